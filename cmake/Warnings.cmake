@@ -1,0 +1,13 @@
+# Project-wide warnings, applied per target with fogproof_warnings(target).
+function(fogproof_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow
+    -Wconversion -Wno-sign-conversion)
+endfunction()
+
+# Tuning: BMI2 (PEXT) and POPCNT where the CPU has them. The engine also
+# carries a magic-bitboard path that is used when BMI2 is absent.
+function(fogproof_tuning target)
+  if(FOGPROOF_NATIVE AND NOT FOGPROOF_BUILD_FUZZERS)
+    target_compile_options(${target} PRIVATE -march=native)
+  endif()
+endfunction()

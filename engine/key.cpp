@@ -1,0 +1,113 @@
+#include "engine/key.hpp"
+
+#include "engine/fen.hpp"
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+namespace fog {
+namespace {
+
+#if defined(__BMI2__)
+inline std::uint64_t gather(std::uint64_t bits, std::uint64_t mask) { return _pext_u64(bits, mask); }
+inline std::uint64_t scatter(std::uint64_t bits, std::uint64_t mask) { return _pdep_u64(bits, mask); }
+#else
+inline std::uint64_t gather(std::uint64_t bits, std::uint64_t mask) {
+    std::uint64_t out = 0;
+    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
+        if (bits & mask & -mask) out |= k;
+    return out;
+}
+inline std::uint64_t scatter(std::uint64_t bits, std::uint64_t mask) {
+    std::uint64_t out = 0;
+    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
+        if (bits & k) out |= mask & -mask;
+    return out;
+}
+#endif
+
+// Piece code = type + 1 (1..6), spread over three bit planes.
+struct Planes {
+    Bitboard bit0, bit1, bit2;
+};
+inline Planes code_planes(const Position& p) {
+    const Bitboard* t = p.by_type;
+    return {t[Pawn] | t[Bishop] | t[Queen], t[Knight] | t[Bishop] | t[King], t[Rook] | t[Queen] | t[King]};
+}
+
+// Field layout of the last word.
+constexpr int kSideShift = 0, kCastlingShift = 1, kEpShift = 8, kHalfmoveShift = 16;
+
+// The en passant square the key stores. Canonical by definition; the
+// seed mutant of the mutation matrix replaces it with the `legal` spelling,
+// which is the bug this project exists to catch.
+inline Square key_en_passant(const Position& p) {
+#ifdef FOGPROOF_MUTANT_SEED_LEGAL_KEY
+    return en_passant_for_spelling(p, EpSpelling::Legal);
+#else
+    return p.ep;
+#endif
+}
+
+}  // namespace
+
+PositionKey position_key(const Position& p) {
+    const Bitboard occ = p.occupied();
+    const Planes planes = code_planes(p);
+    PositionKey k;
+    k.words[0] = occ;
+    k.words[1] = gather(p.by_colour[White], occ) | (gather(planes.bit0, occ) << 32);
+    k.words[2] = gather(planes.bit1, occ) | (gather(planes.bit2, occ) << 32);
+#ifdef FOGPROOF_MUTANT_MERGE_IGNORES_HALFMOVE
+    const std::uint64_t halfmove = 0;  // injected fault: duplicates ignore the clock
+#else
+    const std::uint64_t halfmove = p.halfmove;
+#endif
+    k.words[3] = (std::uint64_t(p.side) << kSideShift) | (std::uint64_t(p.castling) << kCastlingShift) |
+                 (std::uint64_t(key_en_passant(p)) << kEpShift) | (halfmove << kHalfmoveShift);
+    return k;
+}
+
+Position position_from_key(const PositionKey& key, std::uint32_t fullmove) {
+    Position p;
+    const Bitboard occ = key.words[0];
+    const Bitboard white = scatter(key.words[1] & 0xFFFFFFFFu, occ);
+    const Bitboard b0 = scatter(key.words[1] >> 32, occ);
+    const Bitboard b1 = scatter(key.words[2] & 0xFFFFFFFFu, occ);
+    const Bitboard b2 = scatter(key.words[2] >> 32, occ);
+    p.by_colour[White] = white;
+    p.by_colour[Black] = occ & ~white;
+    p.by_type[Pawn] = b0 & ~b1 & ~b2;
+    p.by_type[Knight] = ~b0 & b1 & ~b2;
+    p.by_type[Bishop] = b0 & b1 & ~b2;
+    p.by_type[Rook] = ~b0 & ~b1 & b2;
+    p.by_type[Queen] = b0 & ~b1 & b2;
+    p.by_type[King] = ~b0 & b1 & b2;
+    const std::uint64_t meta = key.words[3];
+    p.side = Colour((meta >> kSideShift) & 1);
+    p.castling = std::uint8_t((meta >> kCastlingShift) & 15);
+    p.ep = Square((meta >> kEpShift) & 0xFF);
+    p.double_push = p.ep;
+    p.halfmove = std::uint16_t(meta >> kHalfmoveShift);
+    p.fullmove = fullmove;
+    return p;
+}
+
+std::uint64_t key_hash(const PositionKey& key, std::uint64_t seed) {
+    // Multiply-xorshift mixing (the finalizer of MurmurHash3 / splitmix64).
+    std::uint64_t h = seed ^ 0x9E3779B97F4A7C15ULL;
+    for (std::uint64_t w : key.words) {
+        h ^= w;
+        h *= 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+    }
+    h ^= h >> 30;
+    h *= 0x94D049BB133111EBULL;
+    h ^= h >> 31;
+    return h;
+}
+
+std::string belief_fen(const Position& p) { return write_fen(p, EpSpelling::Xfen); }
+
+}  // namespace fog

@@ -1,0 +1,48 @@
+// The canonical position key (rules §4 and §5): the one identity of a
+// position everywhere in fogproof: belief sets, hashes, duplicates.
+//
+// Two positions are duplicates iff their keys are equal: placement, side to
+// move, castling rights, canonical en passant square and halfmove clock.
+// position_key is the only function that builds a key; belief_fen the only
+// one that writes a position down for storage or comparison.
+#pragma once
+
+#include <array>
+#include <compare>
+#include <cstdint>
+#include <string>
+
+#include "engine/position.hpp"
+
+namespace fog {
+
+// 32 bytes: occupancy, then per occupied square (in square order) a colour
+// bit and a 3-bit piece code, gathered by PEXT; then the side, castling,
+// en passant and halfmove fields. At most 32 pieces exist (the FEN parser
+// allows 16 per colour), so each gathered plane fits 32 bits.
+struct PositionKey {
+    std::array<std::uint64_t, 4> words{};
+    friend bool operator==(const PositionKey&, const PositionKey&) = default;
+    friend auto operator<=>(const PositionKey&, const PositionKey&) = default;
+};
+static_assert(sizeof(PositionKey) == 32);
+
+PositionKey position_key(const Position& p);
+
+// Rebuilds the position a key stands for. The fullmove number is not in the
+// key (all boards of a belief share it), so the caller supplies it. The
+// double-push memo is not in the key either; the result has it only where
+// the canonical square is set.
+Position position_from_key(const PositionKey& key, std::uint32_t fullmove);
+
+// A fast 64-bit hash of a key; `seed` selects an independent hash function.
+std::uint64_t key_hash(const PositionKey& key, std::uint64_t seed = 0);
+
+struct PositionKeyHash {
+    std::size_t operator()(const PositionKey& k) const { return std::size_t(key_hash(k)); }
+};
+
+// The canonical FEN of a position: six fields, xfen en passant spelling.
+std::string belief_fen(const Position& p);
+
+}  // namespace fog

@@ -1,0 +1,92 @@
+#include "engine/position.hpp"
+
+#include <array>
+
+#include "engine/en_passant.hpp"
+
+namespace fog {
+namespace {
+
+// A right is lost whenever its king's or rook's original square is moved
+// from or captured on (rules §1; the king-capture case is in docs/rules.md).
+constexpr std::array<std::uint8_t, 64> kCastlingKeep = [] {
+    std::array<std::uint8_t, 64> keep{};
+    keep.fill(AllCastling);
+    keep[make_square(4, 0)] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
+    keep[make_square(7, 0)] = AllCastling & ~WhiteKingSide;
+    keep[make_square(0, 0)] = AllCastling & ~WhiteQueenSide;
+    keep[make_square(4, 7)] = AllCastling & ~(BlackKingSide | BlackQueenSide);
+    keep[make_square(7, 7)] = AllCastling & ~BlackKingSide;
+    keep[make_square(0, 7)] = AllCastling & ~BlackQueenSide;
+    return keep;
+}();
+
+}  // namespace
+
+PieceType Position::type_on(Square s) const {
+    const Bitboard b = bit(s);
+    if (!(occupied() & b)) return NoPieceType;
+    for (int t = Pawn; t <= King; ++t)
+        if (by_type[t] & b) return PieceType(t);
+    return NoPieceType;
+}
+
+Position initial_position() {
+    Position p;
+    const PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+    for (int f = 0; f < 8; ++f) {
+        p.put(White, back[f], make_square(f, 0));
+        p.put(White, Pawn, make_square(f, 1));
+        p.put(Black, Pawn, make_square(f, 6));
+        p.put(Black, back[f], make_square(f, 7));
+    }
+    p.castling = AllCastling;
+    return p;
+}
+
+Position make_move(const Position& p, Move m) {
+    Position r = p;
+    const Colour us = p.side, them = ~us;
+    const Square from = m.from(), to = m.to();
+    const PieceType moved = p.type_on(from);
+    bool capture = false;
+
+    if (m.kind() == MoveKind::EnPassant) {
+        r.remove(them, Pawn, en_passant_victim(to));
+        capture = true;
+    } else if (p.by_colour[them] & bit(to)) {
+        r.remove(them, p.type_on(to), to);
+        capture = true;
+    }
+    r.remove(us, moved, from);
+    r.put(us, m.is_promotion() ? m.promotion() : moved, to);
+    if (m.kind() == MoveKind::Castling) {
+        const bool king_side = file_of(to) == 6;
+        const int rank = rank_of(from);
+        r.remove(us, Rook, make_square(king_side ? 7 : 0, rank));
+        r.put(us, Rook, make_square(king_side ? 5 : 3, rank));
+    }
+
+    r.castling = std::uint8_t(p.castling & kCastlingKeep[from] & kCastlingKeep[to]);
+    r.halfmove = (moved == Pawn || capture) ? 0 : std::uint16_t(p.halfmove + 1);
+    if (us == Black) ++r.fullmove;
+    r.side = them;
+    r.ep = kNoSquare;
+    r.double_push = kNoSquare;
+    if (moved == Pawn && (from ^ to) == 16) {
+        r.double_push = Square((from + to) / 2);
+        r.ep = canonical_en_passant(r, to);
+    }
+    return r;
+}
+
+bool same_meaning(const Position& a, const Position& b) {
+    for (int c = 0; c < 2; ++c)
+        if (a.by_colour[c] != b.by_colour[c]) return false;
+    for (int t = 0; t < kPieceTypes; ++t)
+        if (a.by_type[t] != b.by_type[t]) return false;
+    return a.side == b.side && a.castling == b.castling && a.ep == b.ep &&
+           a.halfmove == b.halfmove && a.fullmove == b.fullmove;
+}
+
+}  // namespace fog

@@ -1,0 +1,119 @@
+// Squares, colours, piece letters and the initial position: the vocabulary
+// every other part of the oracle speaks.
+#include <string>
+
+#include "oracle/detail.hpp"
+#include "oracle/oracle.hpp"
+
+namespace oracle {
+
+Colour opponent(Colour c) {
+    return c == Colour::White ? Colour::Black : Colour::White;
+}
+
+std::string square_name(Square s) {
+    std::string name;
+    name += static_cast<char>('a' + s.file);
+    name += static_cast<char>('1' + s.rank);
+    return name;
+}
+
+std::optional<Square> square_from_name(const std::string& name) {
+    if (name.size() != 2) {
+        return std::nullopt;
+    }
+    const char f = name[0];
+    const char r = name[1];
+    if (f < 'a' || f > 'h' || r < '1' || r > '8') {
+        return std::nullopt;
+    }
+    return Square{f - 'a', r - '1'};
+}
+
+Position initial_position() {
+    // The standard initial array (FIDE laws, article 2), written rank 1 up.
+    const char* const ranks[8] = {
+        "RNBQKBNR", "PPPPPPPP", "........", "........",
+        "........", "........", "pppppppp", "rnbqkbnr",
+    };
+    Position p;
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            p.board[rank][file] = ranks[rank][file];
+        }
+    }
+    p.side_to_move = Colour::White;
+    p.white_king_side = true;
+    p.white_queen_side = true;
+    p.black_king_side = true;
+    p.black_queen_side = true;
+    p.en_passant = std::nullopt;
+    p.double_push = std::nullopt;
+    p.halfmove_clock = 0;
+    p.fullmove_number = 1;
+    return p;
+}
+
+namespace detail {
+
+bool on_board(int file, int rank) {
+    return file >= 0 && file < 8 && rank >= 0 && rank < 8;
+}
+
+std::optional<Colour> owner(char piece) {
+    switch (piece) {
+        case 'P': case 'N': case 'B': case 'R': case 'Q': case 'K':
+            return Colour::White;
+        case 'p': case 'n': case 'b': case 'r': case 'q': case 'k':
+            return Colour::Black;
+        default:
+            return std::nullopt;
+    }
+}
+
+bool belongs_to(char piece, Colour side) {
+    const std::optional<Colour> c = owner(piece);
+    return c.has_value() && *c == side;
+}
+
+char kind(char piece) {
+    switch (piece) {
+        case 'P': case 'p': return 'P';
+        case 'N': case 'n': return 'N';
+        case 'B': case 'b': return 'B';
+        case 'R': case 'r': return 'R';
+        case 'Q': case 'q': return 'Q';
+        case 'K': case 'k': return 'K';
+        default: return kEmpty;
+    }
+}
+
+char piece_for(Colour side, char kind_letter) {
+    // FEN: White's pieces are upper case, Black's lower case.
+    const char upper = kind(kind_letter);
+    if (side == Colour::White) {
+        return upper;
+    }
+    return static_cast<char>(upper - 'A' + 'a');
+}
+
+int forward(Colour side) { return side == Colour::White ? 1 : -1; }
+
+int pawn_start_rank(Colour side) { return side == Colour::White ? 1 : 6; }
+
+int promotion_rank(Colour side) { return side == Colour::White ? 7 : 0; }
+
+std::optional<Square> find_king(const Position& p, Colour side) {
+    const char king = piece_for(side, 'K');
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (p.board[rank][file] == king) {
+                return Square{file, rank};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace detail
+}  // namespace oracle
