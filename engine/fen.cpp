@@ -35,15 +35,15 @@ std::optional<std::vector<std::string_view>> split_fields(std::string_view text,
         if (space == std::string_view::npos) break;
         start = space + 1;
     }
+    for (std::string_view f : fields)
+        if (f.empty()) {
+            error = "FEN: empty field (two spaces in a row, or a leading or trailing space)";
+            return std::nullopt;
+        }
     if (fields.size() != 6) {
         error = fmt::format("FEN: expected 6 fields separated by single spaces, found {}", fields.size());
         return std::nullopt;
     }
-    for (int i = 0; i < 6; ++i)
-        if (fields[i].empty()) {
-            error = fault(i, "empty (two spaces in a row, or a leading/trailing space)");
-            return std::nullopt;
-        }
     return fields;
 }
 

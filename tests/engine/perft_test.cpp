@@ -18,7 +18,7 @@ TEST_P(StandardPerft, MatchesPublishedCounts) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Wiki, StandardPerft, ::testing::ValuesIn(fogtest::perft_cases()),
-                         [](const auto& info) { return std::string(info.param.name); });
+                         [](const auto& param_info) { return std::string(param_info.param.name); });
 
 TEST(StandardPerft, DivideSumsToTotal) {
     const fog::Position p = fog::parse_fen_or_throw(fogtest::perft_cases()[1].fen, fog::KingRule::Required);

@@ -1,0 +1,48 @@
+#include "harness/convert_engine.hpp"
+
+#include "engine/bitboard.hpp"
+
+namespace harness {
+
+char colour_letter(fog::Colour c) { return c == fog::White ? 'w' : 'b'; }
+
+NeutralPosition to_neutral(const fog::Position& p) {
+    NeutralPosition n;
+    for (int s = 0; s < 64; ++s) {
+        const fog::PieceType t = p.type_on(fog::Square(s));
+        n.board[std::size_t(s)] =
+            t == fog::NoPieceType
+                ? '.'
+                : fog::piece_letter((p.by_colour[fog::White] & fog::bit(fog::Square(s))) ? fog::White : fog::Black, t);
+    }
+    n.side = colour_letter(p.side);
+    if (p.castling & fog::WhiteKingSide) n.castling += 'K';
+    if (p.castling & fog::WhiteQueenSide) n.castling += 'Q';
+    if (p.castling & fog::BlackKingSide) n.castling += 'k';
+    if (p.castling & fog::BlackQueenSide) n.castling += 'q';
+    n.en_passant = p.ep == fog::kNoSquare ? -1 : int(p.ep);
+    n.halfmove = p.halfmove;
+    n.fullmove = int(p.fullmove);
+    return n;
+}
+
+SquareSet to_neutral_squares(fog::Bitboard b) {
+    SquareSet out;
+    while (b) out.insert(fog::pop_lsb(b));
+    return out;
+}
+
+NeutralObservation to_neutral(const fog::Observation& o) {
+    NeutralObservation n;
+    n.seen = to_neutral_squares(o.seen);
+    for (int s : n.seen) {
+        const fog::PieceType t = o.type_on(fog::Square(s));
+        n.contents[s] = t == fog::NoPieceType ? '.' : fog::piece_letter(o.colour_on(fog::Square(s)), t);
+    }
+    n.own_piece_captured = o.own_piece_captured == fog::kNoSquare ? -1 : int(o.own_piece_captured);
+    n.outcome = std::string(fog::end_name(o.outcome.end));
+    n.winner = o.outcome.end == fog::GameEnd::KingCaptured ? colour_letter(o.outcome.winner) : '-';
+    return n;
+}
+
+}  // namespace harness

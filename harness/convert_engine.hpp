@@ -1,0 +1,16 @@
+// Engine values -> neutral types.
+#pragma once
+
+#include "engine/key.hpp"
+#include "engine/observation.hpp"
+#include "engine/position.hpp"
+#include "harness/neutral.hpp"
+
+namespace harness {
+
+NeutralPosition to_neutral(const fog::Position& p);
+SquareSet to_neutral_squares(fog::Bitboard b);
+NeutralObservation to_neutral(const fog::Observation& o);
+char colour_letter(fog::Colour c);
+
+}  // namespace harness

@@ -1,0 +1,51 @@
+#include "harness/convert_oracle.hpp"
+
+namespace harness {
+
+int to_neutral(oracle::Square s) { return s.rank * 8 + s.file; }
+
+NeutralPosition to_neutral(const oracle::Position& p) {
+    NeutralPosition n;
+    for (int rank = 0; rank < 8; ++rank)
+        for (int file = 0; file < 8; ++file) n.board[std::size_t(rank * 8 + file)] = p.board[rank][file];
+    n.side = p.side_to_move == oracle::Colour::White ? 'w' : 'b';
+    if (p.white_king_side) n.castling += 'K';
+    if (p.white_queen_side) n.castling += 'Q';
+    if (p.black_king_side) n.castling += 'k';
+    if (p.black_queen_side) n.castling += 'q';
+    n.en_passant = p.en_passant ? to_neutral(*p.en_passant) : -1;
+    n.halfmove = p.halfmove_clock;
+    n.fullmove = p.fullmove_number;
+    return n;
+}
+
+SquareSet to_neutral(const std::set<oracle::Square>& squares) {
+    SquareSet out;
+    for (oracle::Square s : squares) out.insert(to_neutral(s));
+    return out;
+}
+
+namespace {
+std::string outcome_name(oracle::GameEnd e) {
+    switch (e) {
+        case oracle::GameEnd::None: return "none";
+        case oracle::GameEnd::KingCaptured: return "king-captured";
+        case oracle::GameEnd::NoMoves: return "no-moves";
+        case oracle::GameEnd::FiftyMoves: return "fifty-moves";
+        case oracle::GameEnd::Repetition: return "repetition";
+    }
+    return "?";
+}
+}  // namespace
+
+NeutralObservation to_neutral(const oracle::Observation& o) {
+    NeutralObservation n;
+    n.seen = to_neutral(o.seen);
+    for (const auto& [s, c] : o.contents) n.contents[to_neutral(s)] = c;
+    n.own_piece_captured = o.own_piece_captured ? to_neutral(*o.own_piece_captured) : -1;
+    n.outcome = outcome_name(o.outcome.end);
+    n.winner = o.outcome.winner ? (*o.outcome.winner == oracle::Colour::White ? 'w' : 'b') : '-';
+    return n;
+}
+
+}  // namespace harness

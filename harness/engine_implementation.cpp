@@ -1,0 +1,93 @@
+// The engine behind harness::Implementation.
+#include <algorithm>
+
+#include "engine/fen.hpp"
+#include "engine/movegen.hpp"
+#include "engine/observation.hpp"
+#include "engine/perft.hpp"
+#include "engine/vision.hpp"
+#include "harness/convert_engine.hpp"
+#include "harness/implementation.hpp"
+
+namespace harness {
+namespace {
+
+fog::EpSpelling to_engine(Spelling s) {
+    switch (s) {
+        case Spelling::Full: return fog::EpSpelling::Full;
+        case Spelling::Xfen: return fog::EpSpelling::Xfen;
+        case Spelling::Legal: return fog::EpSpelling::Legal;
+    }
+    return fog::EpSpelling::Xfen;
+}
+
+fog::Colour colour_from_letter(char c) { return c == 'w' ? fog::White : fog::Black; }
+
+class EngineImplementation final : public Implementation {
+public:
+    std::string name() const override { return "engine"; }
+
+    std::string load(const std::string& fen, bool allow_missing_kings) override {
+        fog::FenResult r = fog::parse_fen(fen, allow_missing_kings ? fog::KingRule::MayBeMissing : fog::KingRule::Required);
+        if (!r.position) return r.error;
+        current_ = before_ = *r.position;
+        return {};
+    }
+
+    NeutralPosition position() const override { return to_neutral(current_); }
+    std::string fen(Spelling spelling) const override { return fog::write_fen(current_, to_engine(spelling)); }
+
+    std::vector<std::string> moves() const override {
+        fog::MoveList list;
+        fog::generate_moves(current_, list);
+        std::vector<std::string> out;
+        for (fog::Move m : list) out.push_back(fog::to_uci(m));
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    SquareSet vision(char colour) const override {
+        return to_neutral_squares(fog::vision(current_, colour_from_letter(colour)));
+    }
+
+    bool play(const std::string& uci) override {
+        fog::MoveList list;
+        fog::generate_moves(current_, list);
+        for (fog::Move m : list)
+            if (fog::to_uci(m) == uci) {
+                before_ = current_;
+                current_ = fog::make_move(current_, m);
+                return true;
+            }
+        return false;
+    }
+
+    NeutralObservation last_observation(char colour) const override {
+        return to_neutral(fog::observe(before_, current_, colour_from_letter(colour)));
+    }
+
+    PerftAnswer perft(int depth, bool standard, bool divide) const override {
+        const fog::Rules rules = standard ? fog::Rules::Standard : fog::Rules::Fog;
+        PerftAnswer a;
+        if (divide) {
+            for (const auto& [m, n] : fog::perft_divide(current_, depth, rules)) {
+                a.divide[fog::to_uci(m)] = n;
+                a.nodes += n;
+            }
+            if (depth == 0) a.nodes = 1;
+        } else {
+            a.nodes = standard ? fog::standard_perft(current_, depth) : fog::fog_perft(current_, depth);
+        }
+        return a;
+    }
+
+private:
+    fog::Position current_ = fog::initial_position();
+    fog::Position before_ = fog::initial_position();
+};
+
+}  // namespace
+
+std::unique_ptr<Implementation> make_engine_implementation() { return std::make_unique<EngineImplementation>(); }
+
+}  // namespace harness

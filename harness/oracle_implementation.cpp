@@ -1,0 +1,96 @@
+// The oracle behind harness::Implementation.
+#include <algorithm>
+#include <stdexcept>
+
+#include "harness/convert_oracle.hpp"
+#include "harness/implementation.hpp"
+#include "oracle/oracle.hpp"
+
+namespace harness {
+namespace {
+
+oracle::EpSpelling to_oracle(Spelling s) {
+    switch (s) {
+        case Spelling::Full: return oracle::EpSpelling::Full;
+        case Spelling::Xfen: return oracle::EpSpelling::Xfen;
+        case Spelling::Legal: return oracle::EpSpelling::Legal;
+    }
+    return oracle::EpSpelling::Xfen;
+}
+
+oracle::Colour colour_from_letter(char c) { return c == 'w' ? oracle::Colour::White : oracle::Colour::Black; }
+
+class OracleImplementation final : public Implementation {
+public:
+    std::string name() const override { return "oracle"; }
+
+    std::string load(const std::string& fen, bool allow_missing_kings) override {
+        oracle::ParseResult r = oracle::parse_fen(fen, allow_missing_kings);
+        if (!r.position) return r.error.empty() ? std::string("oracle: rejected") : r.error;
+        current_ = before_ = *r.position;
+        return {};
+    }
+
+    NeutralPosition position() const override { return to_neutral(current_); }
+    std::string fen(Spelling spelling) const override { return oracle::write_fen(current_, to_oracle(spelling)); }
+
+    std::vector<std::string> moves() const override {
+        std::vector<std::string> out;
+        for (const oracle::Move& m : oracle::legal_moves(current_)) out.push_back(oracle::move_to_uci(m));
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    SquareSet vision(char colour) const override {
+        return to_neutral(oracle::vision(current_, colour_from_letter(colour)));
+    }
+
+    bool play(const std::string& uci) override {
+        for (const oracle::Move& m : oracle::legal_moves(current_))
+            if (oracle::move_to_uci(m) == uci) {
+                before_ = current_;
+                current_ = oracle::make_move(current_, m);
+                return true;
+            }
+        return false;
+    }
+
+    NeutralObservation last_observation(char colour) const override {
+        return to_neutral(oracle::observe(before_, current_, colour_from_letter(colour)));
+    }
+
+    PerftAnswer perft(int depth, bool standard, bool divide) const override {
+        if (standard) throw std::runtime_error("the oracle implements fog rules only; use --impl engine for --rules standard");
+        PerftAnswer a;
+        if (!divide) {
+            a.nodes = oracle::perft(current_, depth);
+            return a;
+        }
+        if (depth == 0) a.nodes = 1;
+        const bool both_kings = has_king('K') && has_king('k');
+        if (depth >= 1 && both_kings)
+            for (const oracle::Move& m : oracle::legal_moves(current_)) {
+                const std::uint64_t n = oracle::perft(oracle::make_move(current_, m), depth - 1);
+                a.divide[oracle::move_to_uci(m)] = n;
+                a.nodes += n;
+            }
+        return a;
+    }
+
+private:
+    bool has_king(char letter) const {
+        for (const auto& rank : current_.board)
+            for (char c : rank)
+                if (c == letter) return true;
+        return false;
+    }
+
+    oracle::Position current_ = oracle::initial_position();
+    oracle::Position before_ = oracle::initial_position();
+};
+
+}  // namespace
+
+std::unique_ptr<Implementation> make_oracle_implementation() { return std::make_unique<OracleImplementation>(); }
+
+}  // namespace harness

@@ -1,0 +1,179 @@
+// The legal moves of fog chess (fow-rules §1): the pseudo-legal moves of
+// standard chess, with no rule about king safety at all.
+#include <string>
+#include <vector>
+
+#include "oracle/detail.hpp"
+#include "oracle/oracle.hpp"
+
+namespace oracle {
+
+namespace {
+
+using detail::belongs_to;
+using detail::kEmpty;
+using detail::on_board;
+
+// fow-rules §1: "Reaching the last rank promotes to a knight, bishop, rook
+// or queen (four distinct moves; promotion is compulsory)."
+void add_pawn_move(Square from, Square to, Colour side,
+                   std::vector<Move>& out) {
+    if (to.rank == detail::promotion_rank(side)) {
+        for (const char piece : {'n', 'b', 'r', 'q'}) {
+            out.push_back(Move{from, to, piece});
+        }
+    } else {
+        out.push_back(Move{from, to, 0});
+    }
+}
+
+void pawn_moves(const Position& p, Square from, std::vector<Move>& out) {
+    const Colour side = p.side_to_move;
+    const int step = detail::forward(side);
+
+    // fow-rules §1: "Single push onto an empty square."
+    const Square one{from.file, from.rank + step};
+    if (on_board(one.file, one.rank) && p.at(one) == kEmpty) {
+        add_pawn_move(from, one, side, out);
+        // "Double push from the start rank when both squares are empty."
+        const Square two{from.file, from.rank + 2 * step};
+        if (from.rank == detail::pawn_start_rank(side) &&
+            p.at(two) == kEmpty) {
+            out.push_back(Move{from, two, 0});
+        }
+    }
+
+    // "Diagonal step only onto an enemy piece, or en passant."
+    for (int side_step = -1; side_step <= 1; side_step += 2) {
+        const Square diag{from.file + side_step, from.rank + step};
+        if (!on_board(diag.file, diag.rank)) {
+            continue;
+        }
+        if (belongs_to(p.at(diag), opponent(side))) {
+            add_pawn_move(from, diag, side, out);
+        } else if (detail::en_passant_victim(p, Move{from, diag, 0})) {
+            out.push_back(Move{from, diag, 0});
+        }
+    }
+}
+
+// Knights and kings: one step to each target, which must not hold a piece
+// of the mover (an enemy piece there is captured, the king included).
+void step_moves(const Position& p, Square from, const int steps[][2],
+                int count, std::vector<Move>& out) {
+    for (int i = 0; i < count; ++i) {
+        const Square to{from.file + steps[i][0], from.rank + steps[i][1]};
+        if (on_board(to.file, to.rank) &&
+            !belongs_to(p.at(to), p.side_to_move)) {
+            out.push_back(Move{from, to, 0});
+        }
+    }
+}
+
+// Bishops, rooks, queens: along each ray up to the first occupied square,
+// which is a capture when it holds an enemy piece.
+void slide_moves(const Position& p, Square from, const int rays[][2],
+                 int count, std::vector<Move>& out) {
+    for (int i = 0; i < count; ++i) {
+        Square to{from.file + rays[i][0], from.rank + rays[i][1]};
+        while (on_board(to.file, to.rank)) {
+            const char there = p.at(to);
+            if (there == kEmpty) {
+                out.push_back(Move{from, to, 0});
+            } else {
+                if (!belongs_to(there, p.side_to_move)) {
+                    out.push_back(Move{from, to, 0});
+                }
+                break;
+            }
+            to.file += rays[i][0];
+            to.rank += rays[i][1];
+        }
+    }
+}
+
+// fow-rules §1: castling is allowed iff the side still has the right, king
+// and rook stand on their original squares and every square strictly
+// between them is empty. Attacks do not matter (out of, through, into).
+void castling_moves(const Position& p, std::vector<Move>& out) {
+    const Colour side = p.side_to_move;
+    const int home = side == Colour::White ? 0 : 7;
+    const bool king_side =
+        side == Colour::White ? p.white_king_side : p.black_king_side;
+    const bool queen_side =
+        side == Colour::White ? p.white_queen_side : p.black_queen_side;
+    const char king = detail::piece_for(side, 'K');
+    const char rook = detail::piece_for(side, 'R');
+    const char* const row = p.board[home];
+
+    if (row[4] != king) {
+        return;
+    }
+    // King e-file to g-file, rook on h-file; f and g must be empty.
+    if (king_side && row[7] == rook && row[5] == kEmpty &&
+        row[6] == kEmpty) {
+        out.push_back(Move{Square{4, home}, Square{6, home}, 0});
+    }
+    // King e-file to c-file, rook on a-file; b, c and d must be empty.
+    if (queen_side && row[0] == rook && row[1] == kEmpty &&
+        row[2] == kEmpty && row[3] == kEmpty) {
+        out.push_back(Move{Square{4, home}, Square{2, home}, 0});
+    }
+}
+
+}  // namespace
+
+std::string move_to_uci(const Move& m) {
+    std::string text = square_name(m.from) + square_name(m.to);
+    if (m.promotion != 0) {
+        text += m.promotion;
+    }
+    return text;
+}
+
+std::vector<Move> legal_moves(const Position& p) {
+    const int knight_steps[8][2] = {{1, 2},  {2, 1},  {2, -1}, {1, -2},
+                                    {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    const int king_steps[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                  {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    const int straight[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    const int diagonal[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+
+    std::vector<Move> out;
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            const char piece = p.board[rank][file];
+            if (!belongs_to(piece, p.side_to_move)) {
+                continue;
+            }
+            const Square from{file, rank};
+            switch (detail::kind(piece)) {
+                case 'P':
+                    pawn_moves(p, from, out);
+                    break;
+                case 'N':
+                    step_moves(p, from, knight_steps, 8, out);
+                    break;
+                case 'B':
+                    slide_moves(p, from, diagonal, 4, out);
+                    break;
+                case 'R':
+                    slide_moves(p, from, straight, 4, out);
+                    break;
+                case 'Q':
+                    slide_moves(p, from, straight, 4, out);
+                    slide_moves(p, from, diagonal, 4, out);
+                    break;
+                case 'K':
+                    step_moves(p, from, king_steps, 8, out);
+                    break;
+                default:
+                    break;
+            }
+        }
+    }
+    castling_moves(p, out);
+    return out;
+}
+
+}  // namespace oracle

@@ -1,0 +1,52 @@
+// An observation (fow-rules §3): what a player learns from one transition.
+#include <optional>
+
+#include "oracle/detail.hpp"
+#include "oracle/oracle.hpp"
+
+namespace oracle {
+
+namespace {
+
+// fow-rules §3 part 3: "the square of C's piece that was captured by the
+// move". Only the opponent's move can capture C's pieces, and it moves none
+// of them otherwise, so the one square where C had a piece before and has
+// none after is the captured piece's square (for en passant, the victim's
+// square, not the landing square).
+std::optional<Square> own_piece_captured(const Position& before,
+                                         const Position& after,
+                                         Colour viewer) {
+    if (before.side_to_move == viewer) {
+        return std::nullopt;
+    }
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (detail::belongs_to(before.board[rank][file], viewer) &&
+                !detail::belongs_to(after.board[rank][file], viewer)) {
+                return Square{file, rank};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+Observation observe(const Position& before, const Position& after,
+                    Colour viewer) {
+    Observation o;
+    // Part 1: "the set of squares C sees on the board after".
+    o.seen = vision(after, viewer);
+    // Part 2: "the content ... of each of those squares".
+    for (const Square& s : o.seen) {
+        o.contents[s] = after.at(s);
+    }
+    // Part 3.
+    o.own_piece_captured = own_piece_captured(before, after, viewer);
+    // Part 4: "whether the game ended, and how"; docs/rules.md: only the
+    // endings a board pair decides (repetition is the referee's business).
+    o.outcome = board_outcome(before, after);
+    return o;
+}
+
+}  // namespace oracle

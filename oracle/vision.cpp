@@ -1,0 +1,49 @@
+// Vision (fow-rules §3): which squares a player sees on a board.
+#include <optional>
+#include <set>
+
+#include "oracle/detail.hpp"
+#include "oracle/oracle.hpp"
+
+namespace oracle {
+
+std::set<Square> vision(const Position& p, Colour viewer) {
+    std::set<Square> seen;
+
+    // fow-rules §3: "every square occupied by a piece of C".
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (detail::belongs_to(p.board[rank][file], viewer)) {
+                seen.insert(Square{file, rank});
+            }
+        }
+    }
+
+    // "the destination square of every legal move C would have if C were
+    // to move". The legal moves of fow-rules §1 are exactly the squares the
+    // bullet list of §3 names: pawn pushes only onto empty squares (a
+    // blocked pawn does not see its blocker), pawn diagonals only onto an
+    // enemy piece or C's en passant square, every square a knight or king
+    // attacks that is not C's own (C's own are seen anyway), rays up to and
+    // including the first occupied square. Castling adds nothing new.
+    Position as_if = p;
+    if (p.side_to_move != viewer) {
+        as_if.side_to_move = viewer;
+        // "An en passant right belongs only to the side to move, so it is
+        // only ever part of the vision of the side to move."
+        as_if.en_passant = std::nullopt;
+    }
+    for (const Move& m : legal_moves(as_if)) {
+        seen.insert(m.to);
+        // "when C has an en passant capture available: also the square of
+        // the pawn that would be captured."
+        const std::optional<Square> victim =
+            detail::en_passant_victim(as_if, m);
+        if (victim.has_value()) {
+            seen.insert(*victim);
+        }
+    }
+    return seen;
+}
+
+}  // namespace oracle

@@ -1,0 +1,40 @@
+// Shared pieces of the fogproof CLI: options every command takes, loading a
+// position, and the error that ends a command with exit code 2.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+
+#include "harness/implementation.hpp"
+
+namespace cli {
+
+// Bad input from the user: printed as "fogproof: <message>", exit code 2.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct CommonOptions {
+    bool json = false;
+    std::string impl = "engine";
+};
+
+// Adds --json and --impl to a subcommand.
+void add_common_options(CLI::App& command, CommonOptions& options);
+
+// The implementation named by --impl, loaded with FEN text or "startpos".
+std::unique_ptr<harness::Implementation> load(const CommonOptions& options, const std::string& fen);
+
+// Prints a JSON document or, without --json, the text version.
+void emit(const CommonOptions& options, const nlohmann::json& document, const std::string& text);
+
+// Subcommands; each registers itself and its callback.
+void register_perft(CLI::App& app);
+void register_moves(CLI::App& app);
+void register_vision(CLI::App& app);
+void register_fen(CLI::App& app);
+
+}  // namespace cli

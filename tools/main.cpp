@@ -1,0 +1,28 @@
+// fogproof: the command-line face of the project. Bad arguments and bad
+// input end with a one-line message and exit code 2; nothing crashes.
+#include <iostream>
+
+#include "tools/cli_common.hpp"
+
+int main(int argc, char** argv) {
+    CLI::App app{"fogproof: fog-of-war chess core, reference oracle and harness"};
+    app.require_subcommand(1);
+    cli::register_perft(app);
+    cli::register_moves(app);
+    cli::register_vision(app);
+    cli::register_fen(app);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::cerr << "fogproof: " << e.what() << "\n(run 'fogproof --help' for usage)\n";
+        return 2;
+    } catch (const cli::UsageError& e) {
+        std::cerr << "fogproof: " << e.what() << '\n';
+        return 2;
+    }
+    return 0;
+}
