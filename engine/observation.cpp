@@ -19,14 +19,17 @@ void fill_view(const Position& after, Colour viewer, Observation& o) {
     o.code[2] = (t[Rook] | t[Queen] | t[King]) & seen;
 }
 
+Square own_piece_captured(const Position& before, const Position& after, Colour viewer) {
+    // C always knows its own pieces, so it knows which one vanished. C's own
+    // move also empties a square of C's, which is no capture.
+    const Bitboard lost = before.by_colour[viewer] & ~after.by_colour[viewer];
+    return (before.side != viewer && lost) ? lsb(lost) : kNoSquare;
+}
+
 Observation observe(const Position& before, const Position& after, Colour viewer) {
     Observation o;
     fill_view(after, viewer, o);
-    // C always knows its own pieces, so it knows which one vanished.
-    const Bitboard lost = before.by_colour[viewer] & ~after.by_colour[viewer];
-    // A moved piece also leaves its square; only the opponent's move can
-    // capture, and then exactly one of C's pieces vanished.
-    if (before.side != viewer && lost) o.own_piece_captured = lsb(lost);
+    o.own_piece_captured = own_piece_captured(before, after, viewer);
     o.outcome = board_outcome(before, after);
     return o;
 }

@@ -24,6 +24,10 @@ struct Observation {
 
 Observation observe(const Position& before, const Position& after, Colour viewer);
 
+// Part 3: the viewer's piece that vanished (kNoSquare if none). Only the
+// opponent's move can capture; the viewer's own move only relocates.
+Square own_piece_captured(const Position& before, const Position& after, Colour viewer);
+
 // The part of the observation the board `after` shows: parts 1 and 2.
 void fill_view(const Position& after, Colour viewer, Observation& o);
 

@@ -1,0 +1,100 @@
+// The belief state P of one player (rules §5): every board consistent with
+// everything that player has observed, stored as sorted canonical keys.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/key.hpp"
+#include "engine/observation.hpp"
+#include "engine/position.hpp"
+
+namespace fog {
+
+struct BeliefOptions {
+    // Filter P with the observation that follows the player's own move as
+    // well (on by default). Off: only opponent-move observations filter.
+    bool own_observation = true;
+    // 0: exact. Otherwise keep at most `cap` boards, chosen by the smallest
+    // seeded hash of their key; the belief then reports `capped`.
+    std::size_t cap = 0;
+    std::uint64_t cap_seed = 0x5EEDF06ULL;
+    // Worker threads for the expansion; 0 means all hardware threads. The
+    // result never depends on this number.
+    int threads = 0;
+};
+
+// Raised when P becomes empty: a soundness violation (rules §5), never a
+// state to continue from.
+class EmptyBeliefError : public std::runtime_error {
+public:
+    EmptyBeliefError(int ply, Observation observation, std::size_t last_size, const std::string& what);
+    int ply;                  // the ply whose update emptied P (1 = first move of the game)
+    Observation observation;  // the observation that no board matched
+    std::size_t last_size;    // |P| before that update
+};
+
+struct BeliefStepStats {
+    std::uint64_t candidates = 0;      // transitions generated (after cheap move filters)
+    std::uint64_t kept_before_dedup = 0;
+    std::size_t size_before_cap = 0;  // unique boards that matched
+};
+
+class Belief {
+public:
+    Belief(const Position& start, Colour viewer, BeliefOptions options = {});
+
+    // Rules §5: every board makes m; keep those whose observation for the
+    // viewer equals o. (With own observations off, keep them all.)
+    void after_own_move(Move m, const Observation& o);
+    // Rules §5: every board makes every legal opponent move; keep those whose
+    // observation equals o; duplicates merge by key.
+    void after_opponent_move(const Observation& o);
+
+    Colour viewer() const { return viewer_; }
+    std::size_t size() const { return keys_.size(); }
+    bool capped() const { return capped_; }
+    // Estimated |P| had no cap ever applied (equals size() while exact).
+    double estimated_size() const { return estimated_size_; }
+    int ply() const { return ply_; }
+    const BeliefOptions& options() const { return options_; }
+    const BeliefStepStats& last_step() const { return last_step_; }
+
+    // True when P holds a board that decodes to exactly p.
+    bool contains(const Position& p) const;
+    const std::vector<PositionKey>& keys() const { return keys_; }  // sorted, unique
+    std::vector<Position> positions() const;
+    // Order-independent of threads: a hash over the sorted keys.
+    std::uint64_t set_hash() const;
+
+    // Starts from an arbitrary set of boards (tests, fixtures). All boards
+    // must have the same side to move; `fullmove` is shared.
+    static Belief from_keys(std::vector<PositionKey> keys, std::uint32_t fullmove, Colour viewer,
+                            BeliefOptions options = {});
+
+private:
+    Belief() = default;
+    template <class Expand>
+    void update(const Observation& o, Expand&& expand, bool opponent_moved);
+    void apply_cap();
+
+    std::vector<PositionKey> keys_;
+    Colour viewer_ = White;
+    BeliefOptions options_;
+    std::uint32_t fullmove_ = 1;
+    int ply_ = 0;
+    bool capped_ = false;
+    double estimated_size_ = 1;
+    double scale_ = 1;  // inverse of the fraction kept by caps so far
+    BeliefStepStats last_step_;
+};
+
+// The comparison a belief update makes between a candidate transition and
+// the observation received (rules §3 and docs/rules.md): all four parts,
+// except that an observed `repetition` cannot be checked on a single board
+// and counts as "not ended by the board".
+bool observation_matches(const Observation& candidate, const Observation& observed);
+
+}  // namespace fog
