@@ -1,6 +1,7 @@
 // The engine behind harness::Implementation.
 #include <algorithm>
 
+#include "engine/belief.hpp"
 #include "engine/fen.hpp"
 #include "engine/movegen.hpp"
 #include "engine/observation.hpp"
@@ -57,6 +58,7 @@ public:
             if (fog::to_uci(m) == uci) {
                 before_ = current_;
                 current_ = fog::make_move(current_, m);
+                update_beliefs(m);
                 return true;
             }
         return false;
@@ -81,7 +83,53 @@ public:
         return a;
     }
 
+    void start_belief(char colour, const BeliefSettings& settings) override {
+        fog::BeliefOptions options;
+        options.own_observation = settings.own_observation;
+        options.cap = settings.cap;
+        options.threads = settings.threads;
+        const fog::Colour c = colour_from_letter(colour);
+        beliefs_[c].emplace(current_, c, options);
+    }
+    bool has_belief(char colour) const override { return beliefs_[colour_from_letter(colour)].has_value(); }
+    NeutralBelief belief(char colour) const override {
+        NeutralBelief out;
+        if (const auto& b = beliefs_[colour_from_letter(colour)])
+            for (const fog::Position& p : b->positions()) out.insert(duplicate_key(to_neutral(p)));
+        return out;
+    }
+    std::size_t belief_size(char colour) const override {
+        const auto& b = beliefs_[colour_from_letter(colour)];
+        return b ? b->size() : 0;
+    }
+    bool belief_capped(char colour) const override {
+        const auto& b = beliefs_[colour_from_letter(colour)];
+        return b && b->capped();
+    }
+    bool belief_holds_truth(char colour) const override {
+        const auto& b = beliefs_[colour_from_letter(colour)];
+        return b && b->contains(current_);
+    }
+
 private:
+    void update_beliefs(fog::Move m) {
+        ++ply_;
+        for (fog::Colour c : {fog::White, fog::Black}) {
+            auto& b = beliefs_[c];
+            if (!b) continue;
+            const fog::Observation o = fog::observe(before_, current_, c);
+            try {
+                if (before_.side == c) b->after_own_move(m, o);
+                else b->after_opponent_move(o);
+            } catch (const fog::EmptyBeliefError& e) {
+                b.reset();
+                throw EmptyBelief(colour_letter(c), ply_, e.what());
+            }
+        }
+    }
+
+    std::optional<fog::Belief> beliefs_[2];
+    int ply_ = 0;
     fog::Position current_ = fog::initial_position();
     fog::Position before_ = fog::initial_position();
 };

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,18 @@ std::optional<Spelling> spelling_from_name(const std::string& name);  // "full" 
 struct PerftAnswer {
     std::uint64_t nodes = 0;
     std::map<std::string, std::uint64_t> divide;  // UCI move -> count (when asked)
+};
+
+struct BeliefSettings {
+    bool own_observation = true;
+    std::size_t cap = 0;  // 0: exact; the oracle supports only exact
+    int threads = 1;
+};
+
+struct EmptyBelief : std::runtime_error {
+    EmptyBelief(char colour_, int ply_, const std::string& what) : std::runtime_error(what), colour(colour_), ply(ply_) {}
+    char colour;
+    int ply;
 };
 
 class Implementation {
@@ -45,6 +58,21 @@ public:
     // Fog perft; `standard` asks for standard-chess perft where supported.
     // Throws std::runtime_error when the implementation cannot do it.
     virtual PerftAnswer perft(int depth, bool standard, bool divide) const = 0;
+
+    // Belief tracking (rules §5) for one or both colours, each fed by this
+    // implementation's own observations of its own true game.
+    // start_belief sets P = {current position}; every later play() updates
+    // each started belief: as its own move for the mover, as the opponent's
+    // move for the other colour. An update that empties P throws
+    // EmptyBelief; that belief is then stopped.
+    virtual void start_belief(char colour, const BeliefSettings& settings) = 0;
+    virtual bool has_belief(char colour) const = 0;
+    virtual NeutralBelief belief(char colour) const = 0;
+    virtual std::size_t belief_size(char colour) const = 0;
+    virtual bool belief_capped(char colour) const = 0;
+    // The current true position is in P, stored as itself (not merely
+    // under the same key).
+    virtual bool belief_holds_truth(char colour) const = 0;
 };
 
 std::unique_ptr<Implementation> make_engine_implementation();

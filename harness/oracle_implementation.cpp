@@ -50,6 +50,7 @@ public:
             if (oracle::move_to_uci(m) == uci) {
                 before_ = current_;
                 current_ = oracle::make_move(current_, m);
+                update_beliefs(m);
                 return true;
             }
         return false;
@@ -77,7 +78,71 @@ public:
         return a;
     }
 
+    void start_belief(char colour, const BeliefSettings& settings) override {
+        if (settings.cap != 0) throw std::runtime_error("the oracle tracks beliefs exactly; it has no cap");
+        own_observation_[index(colour)] = settings.own_observation;
+        beliefs_[index(colour)] = oracle::Belief{current_};
+    }
+    bool has_belief(char colour) const override { return beliefs_[index(colour)].has_value(); }
+    NeutralBelief belief(char colour) const override {
+        NeutralBelief out;
+        if (const auto& b = beliefs_[index(colour)])
+            for (const oracle::Position& p : *b) out.insert(duplicate_key(to_neutral(p)));
+        return out;
+    }
+    std::size_t belief_size(char colour) const override {
+        const auto& b = beliefs_[index(colour)];
+        return b ? b->size() : 0;
+    }
+    bool belief_capped(char) const override { return false; }
+    bool belief_holds_truth(char colour) const override {
+        const auto& b = beliefs_[index(colour)];
+        if (!b) return false;
+        // Found by the duplicate order, then compared in full: the stored
+        // board must be the truth itself.
+        const auto it = b->find(current_);
+        return it != b->end() && to_neutral(*it) == to_neutral(current_);
+    }
+
 private:
+    static int index(char colour) { return colour == 'w' ? 0 : 1; }
+
+    void update_beliefs(const oracle::Move& m) {
+        ++ply_;
+        for (char colour : {'w', 'b'}) {
+            auto& b = beliefs_[index(colour)];
+            if (!b) continue;
+            const oracle::Colour c = colour_from_letter(colour);
+            const oracle::Observation o = oracle::observe(before_, current_, c);
+            if (before_.side_to_move == c) {
+                // With own observations off, P is only moved, not filtered:
+                // the observation is replaced by each board's own.
+                if (own_observation_[index(colour)]) {
+                    *b = oracle::after_own_move(*b, c, m, o);
+                } else {
+                    oracle::Belief moved;
+                    for (const oracle::Position& p : *b) {
+                        const auto legal = oracle::legal_moves(p);
+                        if (std::find(legal.begin(), legal.end(), m) != legal.end())
+                            moved.insert(oracle::make_move(p, m));
+                    }
+                    *b = std::move(moved);
+                }
+            } else {
+                *b = oracle::after_opponent_move(*b, c, o);
+            }
+            if (b->empty()) {
+                b.reset();
+                throw EmptyBelief(colour, ply_, "oracle belief of " + std::string(1, colour) +
+                                                    " became empty at ply " + std::to_string(ply_));
+            }
+        }
+    }
+
+    std::optional<oracle::Belief> beliefs_[2];
+    bool own_observation_[2] = {true, true};
+    int ply_ = 0;
+
     bool has_king(char letter) const {
         for (const auto& rank : current_.board)
             for (char c : rank)

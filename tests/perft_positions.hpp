@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <ostream>
 #include <string_view>
 #include <vector>
 
@@ -13,6 +14,9 @@ struct PerftCase {
     std::string_view fen;
     std::vector<std::uint64_t> standard_counts;  // depth 1, 2, ...
 };
+
+// Names the case in test listings instead of dumping its bytes.
+inline void PrintTo(const PerftCase& c, std::ostream* os) { *os << c.name; }
 
 inline const std::vector<PerftCase>& perft_cases() {
     static const std::vector<PerftCase> cases = {

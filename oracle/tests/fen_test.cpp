@@ -1,5 +1,6 @@
 // The FEN language of docs/rules.md ("FEN acceptance") and the three
 // spellings of the en passant field (fow-rules §4).
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>

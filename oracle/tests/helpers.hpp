@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>

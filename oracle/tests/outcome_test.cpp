@@ -1,4 +1,5 @@
 // The end of the game (fow-rules §2), items 1 to 4 and their order.
+#include <cstddef>
 #include <string>
 #include <vector>
 

@@ -32,7 +32,9 @@ TEST_P(FairyStockfishFogPerft, DivideMatchesAtDepthThree) {
     EXPECT_EQ(fog::fog_perft(p, 3), peer->nodes) << c.name;
     // Proof that the variant file took effect: where check matters within
     // three plies, fog counts differ from the standard ones.
-    if (c.name != "initial") EXPECT_NE(peer->nodes, c.standard_counts[2]) << c.name << " looks like standard chess";
+    if (c.name != "initial") {
+        EXPECT_NE(peer->nodes, c.standard_counts[2]) << c.name << " looks like standard chess";
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Wiki, FairyStockfishFogPerft, ::testing::ValuesIn(fogtest::perft_cases()),

@@ -1,0 +1,42 @@
+#include "harness/differential.hpp"
+
+#include <fmt/format.h>
+
+namespace harness {
+namespace {
+
+std::string join(const std::vector<std::string>& items) { return fmt::format("{}", fmt::join(items, " ")); }
+
+}  // namespace
+
+std::string Disagreement::to_string(const std::string& left_name, const std::string& right_name) const {
+    return fmt::format("{} differs\n  {:>6}: {}\n  {:>6}: {}", what, left_name, left, right_name, right);
+}
+
+std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b) {
+    const NeutralPosition pa = a.position(), pb = b.position();
+    if (pa != pb) return Disagreement{"position", describe(pa), describe(pb)};
+    const auto ma = a.moves(), mb = b.moves();
+    if (ma != mb) return Disagreement{"move set", join(ma), join(mb)};
+    for (char colour : {'w', 'b'}) {
+        const SquareSet va = a.vision(colour), vb = b.vision(colour);
+        if (va != vb) return Disagreement{fmt::format("vision of {}", colour), describe(va), describe(vb)};
+    }
+    return std::nullopt;
+}
+
+std::optional<Disagreement> compare_last_observations(const Implementation& a, const Implementation& b) {
+    for (char colour : {'w', 'b'}) {
+        const NeutralObservation oa = a.last_observation(colour), ob = b.last_observation(colour);
+        if (oa != ob) return Disagreement{fmt::format("observation of {}", colour), describe(oa), describe(ob)};
+    }
+    return std::nullopt;
+}
+
+std::optional<Disagreement> compare_acceptance(const std::string& a_error, const std::string& b_error) {
+    if (a_error.empty() == b_error.empty()) return std::nullopt;
+    return Disagreement{"FEN acceptance", a_error.empty() ? "accepted" : "rejected: " + a_error,
+                        b_error.empty() ? "accepted" : "rejected: " + b_error};
+}
+
+}  // namespace harness

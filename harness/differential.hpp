@@ -1,0 +1,29 @@
+// What "the engine and the oracle agree" means, in one place. The tests, the
+// fuzzers and `fogproof repro` all call these, so they compare the same
+// things the same way, always through neutral types.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "harness/implementation.hpp"
+
+namespace harness {
+
+struct Disagreement {
+    std::string what;    // e.g. "vision of b", "move set", "position after e2e4"
+    std::string left;    // first implementation's answer, readable
+    std::string right;   // second implementation's answer, readable
+    std::string to_string(const std::string& left_name, const std::string& right_name) const;
+};
+
+// Current position, move set and vision of both colours.
+std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b);
+
+// The last transition's observation, for both colours.
+std::optional<Disagreement> compare_last_observations(const Implementation& a, const Implementation& b);
+
+// Accept/reject of the same FEN text: both must accept or both reject.
+std::optional<Disagreement> compare_acceptance(const std::string& a_error, const std::string& b_error);
+
+}  // namespace harness
