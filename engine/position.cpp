@@ -67,8 +67,16 @@ Position make_move(const Position& p, Move m) {
         r.put(us, Rook, make_square(king_side ? 5 : 3, rank));
     }
 
+#ifdef FOGPROOF_MUTANT_ROOK_CAPTURE_KEEPS_RIGHTS
+    r.castling = std::uint8_t(p.castling & kCastlingKeep[from]);  // injected fault: captures on h1/a1/h8/a8 ignored
+#else
     r.castling = std::uint8_t(p.castling & kCastlingKeep[from] & kCastlingKeep[to]);
+#endif
+#ifdef FOGPROOF_MUTANT_HALFMOVE_OFF_BY_ONE
+    r.halfmove = (moved == Pawn || capture) ? 1 : std::uint16_t(p.halfmove + 1);  // injected fault
+#else
     r.halfmove = (moved == Pawn || capture) ? 0 : std::uint16_t(p.halfmove + 1);
+#endif
     if (us == Black) ++r.fullmove;
     r.side = them;
     r.ep = kNoSquare;
