@@ -18,7 +18,7 @@ namespace {
 int fog_depth(std::string_view name) {
     if (name == "initial") return 6;
     if (name == "kiwipete") return 5;
-    if (name == "position3") return 6;
+    if (name == "position3") return 7;
     if (name == "position4") return 5;
     if (name == "position5") return 5;
     if (name == "position6") return 5;

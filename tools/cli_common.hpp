@@ -17,6 +17,12 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// A command's verdict other than success, e.g. 1 when a replay lost the
+// truth. Not an error message: the command has already printed its report.
+struct ExitCode {
+    int code;
+};
+
 struct CommonOptions {
     bool json = false;
     std::string impl = "engine";
@@ -36,5 +42,7 @@ void register_perft(CLI::App& app);
 void register_moves(CLI::App& app);
 void register_vision(CLI::App& app);
 void register_fen(CLI::App& app);
+void register_replay(CLI::App& app);
+void register_render(CLI::App& app);
 
 }  // namespace cli

@@ -11,6 +11,8 @@ int main(int argc, char** argv) {
     cli::register_moves(app);
     cli::register_vision(app);
     cli::register_fen(app);
+    cli::register_replay(app);
+    cli::register_render(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -20,6 +22,8 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         std::cerr << "fogproof: " << e.what() << "\n(run 'fogproof --help' for usage)\n";
         return 2;
+    } catch (const cli::ExitCode& e) {
+        return e.code;
     } catch (const cli::UsageError& e) {
         std::cerr << "fogproof: " << e.what() << '\n';
         return 2;
