@@ -3,6 +3,7 @@
 #include <immintrin.h>
 
 #include <array>
+#include <mutex>
 #include <vector>
 
 namespace fog {
@@ -94,27 +95,45 @@ struct Storage {
         pext_data.resize(total);
         magic_data.resize(total);
         std::size_t offset = 0;
-        Rng rng;
         for (Square s = 0; s < 64; ++s) {
-            fill(tables.bishop[s], s, kBishopDirs, offset, rng);
-            fill(tables.rook[s], s, kRookDirs, offset, rng);
+            fill_pext(tables.bishop[s], s, kBishopDirs, offset);
+            fill_pext(tables.rook[s], s, kRookDirs, offset);
         }
+        // The magic search costs a quarter of a second; where PEXT is the
+        // hot path it runs only when a test asks for the magic lookup.
+        if (!kSliderLookupIsPext) fill_all_magic();
     }
 
-    void fill(SliderEntry& e, Square s, const int (&dirs)[4][2], std::size_t& offset, Rng& rng) {
+    void fill_pext(SliderEntry& e, Square s, const int (&dirs)[4][2], std::size_t& offset) {
         e.mask = relevant_mask(s, dirs);
         const int bits = popcount(e.mask);
         const std::size_t size = std::size_t{1} << bits;
         e.shift = unsigned(64 - bits);
         Bitboard* pext_slot = &pext_data[offset];
-        Bitboard* magic_slot = &magic_data[offset];
+        e.pext_table = pext_slot;
+        e.magic_table = &magic_data[offset];
         offset += size;
+        // deposit(i) is the inverse of pext: entry i holds the attacks for
+        // the occupancy whose relevant bits spell i.
+        for (std::size_t i = 0; i < size; ++i) pext_slot[i] = ray_walk(s, deposit(i, e.mask), dirs);
+    }
 
+    void fill_all_magic() {
+        Rng rng;
+        for (Square s = 0; s < 64; ++s) {
+            fill_magic(tables.bishop[s], s, kBishopDirs, rng);
+            fill_magic(tables.rook[s], s, kRookDirs, rng);
+        }
+    }
+
+    void fill_magic(SliderEntry& e, Square s, const int (&dirs)[4][2], Rng& rng) {
+        const std::size_t size = std::size_t{1} << (64 - e.shift);
+        // The table is ours to fill: the const view is what lookups get.
+        Bitboard* magic_slot = const_cast<Bitboard*>(e.magic_table);
         std::vector<Bitboard> occupancy(size), attack(size);
         for (std::size_t i = 0; i < size; ++i) {
             occupancy[i] = deposit(i, e.mask);
             attack[i] = ray_walk(s, occupancy[i], dirs);
-            pext_slot[i] = attack[i];  // deposit(i) is the inverse of pext
         }
         std::vector<unsigned> used(size, 0);
         for (unsigned attempt = 1;; ++attempt) {
@@ -135,19 +154,28 @@ struct Storage {
                 break;
             }
         }
-        e.pext_table = pext_slot;
-        e.magic_table = magic_slot;
     }
 };
 
-__attribute__((init_priority(101))) const Storage kStorage;
+__attribute__((init_priority(101))) Storage kStorage;
+
+void ensure_magic() {
+    static std::once_flag once;
+    if (kSliderLookupIsPext) std::call_once(once, [] { kStorage.fill_all_magic(); });
+}
 
 }  // namespace
 
 const AttackTables& kAttacks = kStorage.tables;
 
-Bitboard bishop_attacks_magic(Square s, Bitboard occupied) { return magic_lookup(kAttacks.bishop[s], occupied); }
-Bitboard rook_attacks_magic(Square s, Bitboard occupied) { return magic_lookup(kAttacks.rook[s], occupied); }
+Bitboard bishop_attacks_magic(Square s, Bitboard occupied) {
+    ensure_magic();
+    return magic_lookup(kAttacks.bishop[s], occupied);
+}
+Bitboard rook_attacks_magic(Square s, Bitboard occupied) {
+    ensure_magic();
+    return magic_lookup(kAttacks.rook[s], occupied);
+}
 
 bool cpu_has_bmi2() { return __builtin_cpu_supports("bmi2"); }
 

@@ -24,7 +24,7 @@ Square rook_start(Colour c, bool king_side) { return make_square(king_side ? 7 :
 // Castling is allowed iff the right remains, king and rook stand on their
 // original squares and the path between them is empty (rules §1). Attacks
 // do not matter.
-bool can_castle(const Position& p, CastlingOption o) {
+[[gnu::always_inline]] inline bool can_castle(const Position& p, CastlingOption o) {
     const Colour us = p.side;
     if (!(p.castling & o.right)) return false;
     if (!(p.pieces(us, King) & bit(kKingStart[us]))) return false;
@@ -58,7 +58,7 @@ struct PawnTargets {
     Bitboard single, double_push, capture_west, capture_east;
 };
 
-PawnTargets pawn_targets(const Position& p) {
+[[gnu::always_inline]] inline PawnTargets pawn_targets(const Position& p) {
     const Colour us = p.side;
     const Bitboard pawns = p.pieces(us, Pawn);
     const Bitboard empty = ~p.occupied();
@@ -155,6 +155,27 @@ int count_moves(const Position& p) {
     return n;
 }
 
-bool has_any_move(const Position& p) { return count_moves(p) > 0; }
+bool has_any_move(const Position& p) {
+    // Stops at the first move found: most positions answer at the pawns or
+    // the king, and the belief update asks this for every candidate.
+    const Colour us = p.side;
+    const Bitboard own = p.by_colour[us];
+    const Bitboard occupied = p.occupied();
+    const PawnTargets t = pawn_targets(p);
+    if (t.single | t.capture_west | t.capture_east | en_passant_capturers(p)) return true;
+    for (Bitboard b = p.pieces(us, King); b;)
+        if (king_attacks(pop_lsb(b)) & ~own) return true;
+    for (Bitboard b = p.pieces(us, Knight); b;)
+        if (knight_attacks(pop_lsb(b)) & ~own) return true;
+    for (Bitboard b = p.pieces(us, Bishop) | p.pieces(us, Queen); b;)
+        if (bishop_attacks(pop_lsb(b), occupied) & ~own) return true;
+    for (Bitboard b = p.pieces(us, Rook) | p.pieces(us, Queen); b;)
+        if (rook_attacks(pop_lsb(b), occupied) & ~own) return true;
+    // Castling needs an empty path, so a castling side also has a king or
+    // rook move onto that path: never the only move. Checked for clarity.
+    for (const CastlingOption& o : kCastlingOptions[us])
+        if (can_castle(p, o)) return true;
+    return false;
+}
 
 }  // namespace fog

@@ -48,14 +48,14 @@ Position make_move(const Position& p, Move m) {
     Position r = p;
     const Colour us = p.side, them = ~us;
     const Square from = m.from(), to = m.to();
-    const PieceType moved = p.type_on(from);
+    const PieceType moved = p.type_on_occupied(from);
     bool capture = false;
 
     if (m.kind() == MoveKind::EnPassant) {
         r.remove(them, Pawn, en_passant_victim(to));
         capture = true;
     } else if (p.by_colour[them] & bit(to)) {
-        r.remove(them, p.type_on(to), to);
+        r.remove(them, p.type_on_occupied(to), to);
         capture = true;
     }
     r.remove(us, moved, from);

@@ -36,6 +36,13 @@ struct Position {
     Bitboard pieces(Colour c, PieceType t) const { return by_colour[c] & by_type[t]; }
     Bitboard pieces(PieceType t) const { return by_type[t]; }
     PieceType type_on(Square s) const;  // NoPieceType when empty
+    // The type on a square known to be occupied. Branch-free: exactly one
+    // type bit is set there, so the weighted sum is that type's index.
+    PieceType type_on_occupied(Square s) const {
+        return PieceType(((by_type[Knight] >> s) & 1) + 2 * ((by_type[Bishop] >> s) & 1) +
+                         3 * ((by_type[Rook] >> s) & 1) + 4 * ((by_type[Queen] >> s) & 1) +
+                         5 * ((by_type[King] >> s) & 1));
+    }
     bool has_king(Colour c) const { return pieces(c, King) != 0; }
     bool has_both_kings() const { return has_king(White) && has_king(Black); }
 

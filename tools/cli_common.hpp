@@ -44,5 +44,6 @@ void register_vision(CLI::App& app);
 void register_fen(CLI::App& app);
 void register_replay(CLI::App& app);
 void register_render(CLI::App& app);
+void register_repro(CLI::App& app);
 
 }  // namespace cli

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
     cli::register_fen(app);
     cli::register_replay(app);
     cli::register_render(app);
+    cli::register_repro(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,45 @@
+// Replaying a recorded game while tracking P for both colours, checking at
+// every ply that the true board is still in P (rules §5, soundness).
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/belief.hpp"
+#include "records/records.hpp"
+#include "replay/replay_row.hpp"
+
+namespace fog::replay {
+
+struct ReplayOptions {
+    BeliefOptions belief;
+    // When set, writes P after every ply and perspective to
+    // <dump_dir>/<game id>/ply-<NNN>-<white|black>.fen: the sorted canonical
+    // FENs (belief_fen), one per line.
+    std::string dump_dir;
+    // Stop after this many plies (0: the whole game).
+    int max_plies = 0;
+};
+
+struct GameReplay {
+    std::string game;  // game id: file stem, plus "#<n>" for the n-th game of a multi-game file
+    std::vector<ReplayRow> rows;
+    int plies = 0;
+    std::size_t largest_p = 0;
+    int exact_through_ply = 0;                // last ply at which neither P was capped
+    std::optional<ReplayRow> first_truth_loss_uncapped;
+    std::optional<ReplayRow> first_truth_loss_capped;
+    double seconds = 0;
+};
+
+// A stable id for the n-th game of a read: "<file stem>" or "<stem>#<n>".
+std::string game_id(const records::GameRecord& record, std::size_t index_in_file, std::size_t games_in_file);
+
+// Replays one game. `on_row` sees each row as soon as it is computed.
+// Throws FenError if the record's start position does not parse.
+GameReplay replay_game(const records::GameRecord& record, const std::string& id, const ReplayOptions& options,
+                       const std::function<void(const ReplayRow&)>& on_row = {});
+
+}  // namespace fog::replay

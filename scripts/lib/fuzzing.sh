@@ -1,0 +1,50 @@
+# Shared by scripts/fuzz-ci and scripts/campaign: finding the fuzz targets,
+# running one, reading libFuzzer's final statistics, minimizing a crash.
+# shellcheck shell=bash
+
+# Target names, from fuzz/<name>_target.cpp.
+fuzz_targets() {
+    local f
+    for f in "$FOGPROOF_ROOT"/fuzz/*_target.cpp; do
+        f=${f##*/}
+        echo "${f%_target.cpp}"
+    done
+}
+
+# Extra libFuzzer flags for a target: its dictionary, if any.
+fuzz_dict_flag() {
+    local dict="$FOGPROOF_ROOT/fuzz/$1.dict"
+    [ -f "$dict" ] && echo "-dict=$dict"
+    return 0
+}
+
+# stat_value LOG NAME: a number from -print_final_stats output.
+stat_value() {
+    local v
+    v=$(grep -E "^stat::$2:" "$1" | tail -1 | awk '{print $2}')
+    echo "${v:-0}"
+}
+
+# coverage LOG: the last "cov: N ft: M" pair libFuzzer printed.
+coverage_of() {
+    grep -oE 'cov: [0-9]+ ft: [0-9]+' "$1" | tail -1 | awk '{print $2" "$4}'
+}
+
+# minimize_crash BINARY TARGET CRASH_FILE OUT_DIR: writes OUT_DIR/<name> and
+# prints its path.
+minimize_crash() {
+    local bin=$1 target=$2 crash=$3 out_dir=$4
+    local name
+    name="$(basename "$crash")"
+    mkdir -p "$out_dir"
+    "$bin" -minimize_crash=1 -max_total_time=60 -exact_artifact_path="$out_dir/$name" "$crash" \
+        > "$out_dir/$name.minimize.log" 2>&1 || true
+    [ -s "$out_dir/$name" ] || cp "$crash" "$out_dir/$name"
+    echo "$out_dir/$name"
+}
+
+# report_crash TARGET MINIMIZED: tells the user how to look at it.
+report_crash() {
+    echo "  crash in target '$1', minimized input: $2"
+    echo "  reproduce with: build/release/tools/fogproof repro $1 $2"
+}

@@ -1,0 +1,98 @@
+// `fogproof repro TARGET FILE`: a fuzz input as a scenario a person can
+// read: the start and the moves, what each colour observed, and where the
+// engine, the oracle or a property first disagreed, side by side. Exit 0
+// when the scenario passes, 1 when it fails, 2 on bad arguments.
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "harness/scenarios.hpp"
+#include "tools/cli_common.hpp"
+
+namespace cli {
+
+namespace {
+
+std::vector<std::uint8_t> read_input(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) throw UsageError("'" + path + "' is a directory, not an input file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError("cannot read '" + path + "'");
+    std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    if (in.bad()) throw UsageError("cannot read '" + path + "'");
+    return bytes;
+}
+
+nlohmann::json observation_json(const harness::NeutralObservation& o) {
+    nlohmann::json seen = nlohmann::json::array(), contents = nlohmann::json::object();
+    for (int s : o.seen) seen.push_back(harness::square_text(s));
+    for (const auto& [s, c] : o.contents) contents[harness::square_text(s)] = std::string(1, c);
+    nlohmann::json j = {{"seen", seen},
+                        {"contents", contents},
+                        {"own_piece_captured", harness::square_text(o.own_piece_captured)},
+                        {"outcome", o.outcome},
+                        {"text", harness::describe(o)}};
+    if (o.winner != '-') j["winner"] = std::string(1, o.winner);
+    return j;
+}
+
+nlohmann::json step_json(std::size_t ply, const harness::ScenarioStep& step) {
+    nlohmann::json j = {{"ply", ply}, {"move", step.move}};
+    for (const auto& [colour, o] : step.seen) j["observations"][std::string(1, colour)] = observation_json(o);
+    for (const auto& [colour, size] : step.belief) {
+        nlohmann::json b = {{"engine", size.engine}, {"capped", size.capped}};
+        if (size.oracle) b["oracle"] = *size.oracle;
+        j["belief_size"][std::string(1, colour)] = b;
+    }
+    return j;
+}
+
+nlohmann::json failure_json(const harness::ScenarioReport& report, const harness::ScenarioFailure& f) {
+    nlohmann::json j = {{"ply", f.ply}, {"check", f.check}, {"details", f.details},
+                        // The failing position: start_fen and these moves.
+                        {"moves_to_failure", report.moves(f.ply)}};
+    if (f.disagreement)
+        j["disagreement"] = {{"what", f.disagreement->what},
+                             {"left", {{"name", f.left_name}, {"answer", f.disagreement->left}}},
+                             {"right", {{"name", f.right_name}, {"answer", f.disagreement->right}}}};
+    return j;
+}
+
+nlohmann::json report_json(const harness::ScenarioReport& report) {
+    // Input bytes can be anything; JSON text must be UTF-8.
+    nlohmann::json j = {{"target", report.target},
+                        {"start_fen", harness::printable(report.start_fen)},
+                        {"moves", report.moves()},
+                        {"passed", report.passed()}};
+    j["settings"] = nlohmann::json::object();
+    for (const auto& [name, value] : report.settings) j["settings"][name] = harness::printable(value);
+    j["steps"] = nlohmann::json::array();
+    for (std::size_t i = 0; i < report.steps.size(); ++i) j["steps"].push_back(step_json(i + 1, report.steps[i]));
+    j["failure"] = report.failure ? failure_json(report, *report.failure) : nlohmann::json(nullptr);
+    return j;
+}
+
+}  // namespace
+
+void register_repro(CLI::App& app) {
+    auto* cmd = app.add_subcommand("repro", "Replay a fuzz input as a readable scenario");
+    auto target = std::make_shared<std::string>();
+    auto file = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("TARGET", *target, "The fuzz target the input is for")
+        ->required()
+        ->check(CLI::IsMember(harness::scenario_targets()));
+    cmd->add_option("FILE", *file, "The input file (a corpus entry or a crash)")->required();
+    cmd->add_flag("--json", *json, "Print one JSON document instead of text");
+    cmd->callback([target, file, json] {
+        const std::vector<std::uint8_t> bytes = read_input(*file);
+        const auto report = harness::run_scenario(*target, bytes.data(), bytes.size());
+        if (!report) throw UsageError("unknown target '" + *target + "'");
+        CommonOptions options;
+        options.json = *json;
+        emit(options, report_json(*report), harness::report_text(*report));
+        if (!report->passed()) throw ExitCode{1};
+    });
+}
+
+}  // namespace cli
