@@ -1,0 +1,131 @@
+// Entry points: format guessing, file reading, dispatch, and the promise
+// that nothing escapes the API as an exception.
+#include "records/records.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "records/formats.hpp"
+#include "records/text.hpp"
+
+namespace fog::records {
+
+std::string RecordError::to_string() const {
+    std::string out = file.empty() ? "<input>" : file;
+    if (line > 0) out += fmt::format(":{}", line);
+    out += ": ";
+    if (ply > 0) out += fmt::format("ply {} ({}): ", ply, move);
+    else if (!move.empty()) out += fmt::format("({}): ", move);
+    return out + message;
+}
+
+std::string_view format_name(Format format) {
+    switch (format) {
+        case Format::Jsonl: return "jsonl";
+        case Format::Uci: return "uci";
+        case Format::Pgn: return "pgn";
+    }
+    return "?";
+}
+
+namespace {
+
+bool looks_like_uci_move(std::string_view w) {
+    return (w.size() == 4 || w.size() == 5) && parse_square(w.substr(0, 2)) && parse_square(w.substr(2, 2));
+}
+
+std::optional<Format> format_from_extension(const std::string& path) {
+    const std::size_t dot = path.rfind('.');
+    const std::size_t slash = path.find_last_of("/\\");
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return std::nullopt;
+    const std::string ext = detail::lower(std::string_view(path).substr(dot + 1));
+    if (ext == "jsonl" || ext == "ndjson" || ext == "json") return Format::Jsonl;
+    if (ext == "pgn") return Format::Pgn;
+    if (ext == "uci") return Format::Uci;
+    return std::nullopt;
+}
+
+std::optional<Format> format_from_content(std::string_view content) {
+    for (const detail::Line& line : detail::split_lines(content)) {
+        const std::string_view text = detail::trim(line.text);
+        if (text.empty() || text.front() == '#') continue;
+        if (text.front() == '{') return Format::Jsonl;
+        if (text.front() == '[' || text.front() == ';' || text.front() == '%') return Format::Pgn;
+        const std::string_view first = detail::split_words(text).front();
+        if (first == "startpos" || first == "fen" || first == "position" || looks_like_uci_move(first))
+            return Format::Uci;
+        if (first.front() >= '1' && first.front() <= '9' && first.find('.') != std::string_view::npos)
+            return Format::Pgn;
+        const std::string_view last = first.substr(first.size() - 1);
+        if ((last >= "1" && last <= "8") || first.substr(0, 2) == "O-") return Format::Pgn;  // bare SAN
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Format> guess_format(const std::string& path, std::string_view content) {
+    try {
+        if (auto f = format_from_extension(path)) return f;
+        return format_from_content(content);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+ReadResult parse_records(std::string_view content, Format format, const std::string& source_name) {
+    try {
+        switch (format) {
+            case Format::Jsonl: return detail::parse_jsonl(content, source_name);
+            case Format::Uci: return detail::parse_uci(content, source_name);
+            case Format::Pgn: return detail::parse_pgn(content, source_name);
+        }
+    } catch (const std::exception& e) {
+        ReadResult failed;
+        failed.errors.push_back({source_name, 0, 0, {}, fmt::format("reading stopped: {}", e.what())});
+        return failed;
+    } catch (...) {
+        ReadResult failed;
+        failed.errors.push_back({source_name, 0, 0, {}, "reading stopped by an unknown failure"});
+        return failed;
+    }
+    return {};
+}
+
+ReadResult read_records(const std::string& path) {
+    try {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            ReadResult failed;
+            failed.errors.push_back({path, 0, 0, {}, "is a directory, not a file"});
+            return failed;
+        }
+        std::ifstream in(path, std::ios::binary);
+        std::ostringstream buffer;
+        if (in) buffer << in.rdbuf();
+        if (!in) {
+            ReadResult failed;
+            failed.errors.push_back({path, 0, 0, {}, "cannot read the file"});
+            return failed;
+        }
+        const std::string content = buffer.str();
+        const auto format = guess_format(path, content);
+        if (!format) {
+            ReadResult failed;
+            failed.errors.push_back(
+                {path, 0, 0, {}, "cannot tell the format (JSONL, UCI or PGN) from the name or the content"});
+            return failed;
+        }
+        return parse_records(content, *format, path);
+    } catch (...) {
+        ReadResult failed;
+        failed.errors.push_back({path, 0, 0, {}, "reading stopped by a failure (out of memory?)"});
+        return failed;
+    }
+}
+
+}  // namespace fog::records
