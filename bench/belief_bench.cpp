@@ -61,7 +61,7 @@ void belief_update(benchmark::State& state) {
         state.PauseTiming();
         fog::BeliefOptions options = f.belief.options();
         options.threads = int(state.range(2));
-        fog::Belief b = fog::Belief::from_keys(std::vector<fog::PositionKey>(f.belief.keys()), 1, perspective, options);
+        fog::Belief b = fog::Belief::from_keys(std::vector<fog::PositionKey>(f.belief.keys().begin(), f.belief.keys().end()), 1, perspective, options);
         state.ResumeTiming();
         if (f.own_move) b.after_own_move(f.move, f.observation);
         else b.after_opponent_move(f.observation);

@@ -20,44 +20,70 @@ struct StepCounters {
     std::uint64_t candidates = 0;
 };
 
-// Expands every board of `in` through `successors` on `threads` workers and
-// returns the sorted, de-duplicated union. Sorting makes the result
-// independent of how the work was split.
+struct LocalOutput {
+    KeyVector out;
+    StepCounters counters;
+};
+
+}  // namespace
+
+struct Belief::Workspace {
+    tbb::enumerable_thread_specific<LocalOutput> locals;
+    KeyVector spare;
+    std::unique_ptr<tbb::task_arena> arena;
+    int arena_threads = -1;
+
+    tbb::task_arena& arena_for(int threads) {
+        const int workers = threads > 0 ? threads : tbb::this_task_arena::max_concurrency();
+        if (!arena || arena_threads != workers) {
+            arena = std::make_unique<tbb::task_arena>(workers);
+            arena_threads = workers;
+        }
+        return *arena;
+    }
+};
+
+Belief::WorkspaceHandle::WorkspaceHandle() : workspace_(std::make_unique<Workspace>()) {}
+Belief::WorkspaceHandle::WorkspaceHandle(const WorkspaceHandle&) : WorkspaceHandle() {}
+Belief::WorkspaceHandle::WorkspaceHandle(WorkspaceHandle&&) noexcept = default;
+Belief::WorkspaceHandle& Belief::WorkspaceHandle::operator=(const WorkspaceHandle&) { return *this; }
+Belief::WorkspaceHandle& Belief::WorkspaceHandle::operator=(WorkspaceHandle&&) noexcept = default;
+Belief::WorkspaceHandle::~WorkspaceHandle() = default;
+
+namespace {
+
+// Expands every board of `in` through `successors` on `threads` workers into
+// ws.spare, sorted and de-duplicated. Sorting makes the result independent
+// of how the work was split.
 template <class Successors>
-std::vector<PositionKey> expand_all(const std::vector<PositionKey>& in, std::uint32_t fullmove, int threads,
-                                    Successors&& successors, BeliefStepStats& stats) {
-    struct Local {
-        std::vector<PositionKey> out;
-        StepCounters counters;
-    };
-    tbb::enumerable_thread_specific<Local> locals;
-    const int workers = threads > 0 ? threads : tbb::this_task_arena::max_concurrency();
-    tbb::task_arena arena(workers);
+void expand_all(const KeyVector& in, std::uint32_t fullmove, int threads, Successors&& successors,
+                BeliefStepStats& stats, Belief::Workspace& ws) {
+    for (LocalOutput& l : ws.locals) {
+        l.out.clear();
+        l.counters = {};
+    }
+    tbb::task_arena& arena = ws.arena_for(threads);
     arena.execute([&] {
         tbb::parallel_for(tbb::blocked_range<std::size_t>(0, in.size(), 256), [&](const auto& range) {
-            Local& local = locals.local();
+            LocalOutput& local = ws.locals.local();
             for (std::size_t i = range.begin(); i != range.end(); ++i)
                 successors(position_from_key(in[i], fullmove), local.out, local.counters);
         });
     });
     std::size_t total = 0;
     stats = {};
-    for (const Local& l : locals) {
+    for (const LocalOutput& l : ws.locals) {
         total += l.out.size();
         stats.candidates += l.counters.candidates;
     }
-    std::vector<PositionKey> merged;
+    KeyVector& merged = ws.spare;
+    merged.clear();
     merged.reserve(total);
-    for (Local& l : locals) {
-        merged.insert(merged.end(), l.out.begin(), l.out.end());
-        std::vector<PositionKey>().swap(l.out);
-    }
+    for (const LocalOutput& l : ws.locals) merged.insert(merged.end(), l.out.begin(), l.out.end());
     stats.kept_before_dedup = merged.size();
-    arena.execute([&] { tbb::parallel_sort(merged.begin(), merged.end()); });
+    arena.execute([&] { tbb::parallel_sort(merged.begin(), merged.end(), key_less); });
     merged.erase(std::unique(merged.begin(), merged.end()), merged.end());
-    merged.shrink_to_fit();
     stats.size_before_cap = merged.size();
-    return merged;
 }
 
 bool is_fog_move(const Position& b, Move m) {
@@ -84,9 +110,9 @@ Belief::Belief(const Position& start, Colour viewer, BeliefOptions options)
 
 Belief Belief::from_keys(std::vector<PositionKey> keys, std::uint32_t fullmove, Colour viewer, BeliefOptions options) {
     Belief b;
-    std::sort(keys.begin(), keys.end());
+    std::sort(keys.begin(), keys.end(), key_less);
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-    b.keys_ = std::move(keys);
+    b.keys_.assign(keys.begin(), keys.end());
     b.viewer_ = viewer;
     b.options_ = options;
     b.fullmove_ = fullmove;
@@ -99,7 +125,7 @@ void Belief::after_own_move(Move m, const Observation& o) {
     const bool filter = options_.own_observation;
     update(
         o,
-        [&](const Position& b, std::vector<PositionKey>& out, StepCounters& counters) {
+        [&](const Position& b, KeyVector& out, StepCounters& counters) {
             ++counters.candidates;
             // Every board of P shows the viewer the same own pieces and the
             // same vision, so m is legal in all of them; check anyway, a
@@ -120,16 +146,18 @@ void Belief::after_opponent_move(const Observation& o) {
     const Colour me = viewer_;
     update(
         o,
-        [&](const Position& b, std::vector<PositionKey>& out, StepCounters& counters) {
-            // A move changes only the squares it touches; more than four
-            // wrong seen squares cannot all be mended by one move.
+        [&](const Position& b, KeyVector& out, StepCounters& counters) {
+            // A move changes only the squares it touches (at most four);
+            // more wrong seen squares than that cannot all be mended.
             const Bitboard mismatch = mismatched_squares(b, o);
             if (popcount(mismatch) > 4) return;
             MoveList moves;
             generate_moves(b, moves);
             counters.candidates += moves.size();
             for (Move m : moves) {
-                if (mismatch & ~touched_squares(m)) continue;
+                // Every square a move touches changes its content, so the
+                // seen squares it touches are exactly the mismatches.
+                if ((touched_squares(m) & o.seen) != mismatch) continue;
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
 #ifdef FOGPROOF_MUTANT_UNSOUND_PRUNING
                 // Injected fault: "the opponent's piece must land in sight".
@@ -146,15 +174,16 @@ template <class Expand>
 void Belief::update(const Observation& o, Expand&& expand, bool opponent_moved) {
     const std::size_t last_size = keys_.size();
     const Colour mover = opponent_moved ? ~viewer_ : viewer_;
-    std::vector<PositionKey> next = expand_all(keys_, fullmove_, options_.threads, expand, last_step_);
+    Workspace& ws = *workspace_;
+    expand_all(keys_, fullmove_, options_.threads, expand, last_step_, ws);
     ++ply_;
     fullmove_ = next_fullmove(fullmove_, mover);
-    if (next.empty())
+    if (ws.spare.empty())
         throw EmptyBeliefError(ply_, o, last_size,
                                "belief of " + std::string(viewer_ == White ? "white" : "black") + " became empty at ply " +
                                    std::to_string(ply_) + " (" + std::to_string(last_size) +
                                    " boards before): no board is consistent with the observation");
-    keys_ = std::move(next);
+    keys_.swap(ws.spare);  // the old keys' buffer is the next update's spare
     estimated_size_ = double(keys_.size()) * scale_;
     apply_cap();
 }
@@ -168,10 +197,10 @@ void Belief::apply_cap() {
     for (std::size_t i = 0; i < keys_.size(); ++i) ranked[i] = {key_hash(keys_[i], options_.cap_seed), i};
     std::nth_element(ranked.begin(), ranked.begin() + std::ptrdiff_t(k - 1), ranked.end());
     const double kth_hash = double(ranked[k - 1].first) + 1.0;
-    std::vector<PositionKey> kept;
+    KeyVector kept;
     kept.reserve(k);
     for (std::size_t i = 0; i < k; ++i) kept.push_back(keys_[ranked[i].second]);
-    std::sort(kept.begin(), kept.end());
+    std::sort(kept.begin(), kept.end(), key_less);
     // The k-th smallest of n uniform hashes sits near k/n of the hash
     // space: n is estimated as k / (kth_hash / 2^64).
     const double fraction = kth_hash / 18446744073709551616.0;
@@ -186,7 +215,7 @@ bool Belief::contains(const Position& p) const {
     // a key that lost information (the incident's `legal` spelling) decodes
     // to a different board, and that is a lost truth.
     const PositionKey k = position_key(p);
-    return std::binary_search(keys_.begin(), keys_.end(), k) && same_meaning(position_from_key(k, fullmove_), p);
+    return std::binary_search(keys_.begin(), keys_.end(), k, key_less) && same_meaning(position_from_key(k, fullmove_), p);
 }
 
 std::vector<Position> Belief::positions() const {

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "engine/huge_page_allocator.hpp"
 #include "engine/key.hpp"
 #include "engine/observation.hpp"
 #include "engine/position.hpp"
@@ -42,6 +44,9 @@ struct BeliefStepStats {
     std::size_t size_before_cap = 0;  // unique boards that matched
 };
 
+// P's storage: sorted, unique canonical keys, 32 bytes per board.
+using KeyVector = std::vector<PositionKey, HugePageAllocator<PositionKey>>;
+
 class Belief {
 public:
     Belief(const Position& start, Colour viewer, BeliefOptions options = {});
@@ -64,7 +69,7 @@ public:
 
     // True when P holds a board that decodes to exactly p.
     bool contains(const Position& p) const;
-    const std::vector<PositionKey>& keys() const { return keys_; }  // sorted, unique
+    const KeyVector& keys() const { return keys_; }  // sorted, unique
     std::vector<Position> positions() const;
     // Order-independent of threads: a hash over the sorted keys.
     std::uint64_t set_hash() const;
@@ -74,13 +79,32 @@ public:
     static Belief from_keys(std::vector<PositionKey> keys, std::uint32_t fullmove, Colour viewer,
                             BeliefOptions options = {});
 
+    // Working memory of the updates (thread-local output buffers, a spare
+    // key buffer, the thread arena), kept between updates so that a large
+    // P does not fault in fresh pages at every ply. Never shared: a copy of
+    // a Belief starts with a workspace of its own.
+    struct Workspace;
+    class WorkspaceHandle {
+    public:
+        WorkspaceHandle();
+        WorkspaceHandle(const WorkspaceHandle&);
+        WorkspaceHandle(WorkspaceHandle&&) noexcept;
+        WorkspaceHandle& operator=(const WorkspaceHandle&);
+        WorkspaceHandle& operator=(WorkspaceHandle&&) noexcept;
+        ~WorkspaceHandle();
+        Workspace& operator*() const { return *workspace_; }
+
+    private:
+        std::unique_ptr<Workspace> workspace_;
+    };
+
 private:
     Belief() = default;
     template <class Expand>
     void update(const Observation& o, Expand&& expand, bool opponent_moved);
     void apply_cap();
 
-    std::vector<PositionKey> keys_;
+    KeyVector keys_;
     Colour viewer_ = White;
     BeliefOptions options_;
     std::uint32_t fullmove_ = 1;
@@ -89,6 +113,7 @@ private:
     double estimated_size_ = 1;
     double scale_ = 1;  // inverse of the fraction kept by caps so far
     BeliefStepStats last_step_;
+    WorkspaceHandle workspace_;
 };
 
 // The comparison a belief update makes between a candidate transition and

@@ -9,8 +9,9 @@
 namespace fog {
 
 // Seen squares where board b holds something other than what o shows.
-// A move changes only the squares it touches, so every mismatch of the
-// board before must be among them.
+// A move changes the content of every square it touches and of no other,
+// so a candidate move m can explain o only if the seen squares it touches
+// are exactly these: (touched_squares(m) & o.seen) == mismatched_squares.
 Bitboard mismatched_squares(const Position& b, const Observation& o);
 
 // Squares a move changes: from, to, the castling rook's two squares, the

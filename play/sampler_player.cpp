@@ -71,7 +71,7 @@ void SamplerPlayer::observe_opponent_move(const Observation& o) {
 
 std::vector<Position> SamplerPlayer::sample_boards() {
     if (!belief_) return {view_board(last_view_, colour_)};
-    const std::vector<PositionKey>& keys = belief_->keys();
+    const KeyVector& keys = belief_->keys();
     std::vector<PositionKey> drawn;
     const std::size_t n = std::min(keys.size(), std::size_t(std::max(options_.samples, 1)));
     std::sample(keys.begin(), keys.end(), std::back_inserter(drawn), n, rng_);
