@@ -7,6 +7,27 @@ namespace {
 
 std::string join(const std::vector<std::string>& items) { return fmt::format("{}", fmt::join(items, " ")); }
 
+// Boards of `from` missing in `other`: the count and the first few, enough
+// to read without drowning the report.
+std::string only_in(const NeutralBelief& from, const NeutralBelief& other) {
+    constexpr std::size_t kShown = 3;
+    std::vector<std::string> shown;
+    std::size_t count = 0;
+    for (const DuplicateKey& k : from) {
+        if (other.count(k)) continue;
+        if (++count > kShown) continue;
+        NeutralPosition p;
+        p.board = k.board;
+        p.side = k.side;
+        p.castling = k.castling;
+        p.en_passant = k.en_passant;
+        p.halfmove = k.halfmove;
+        shown.push_back(describe(p));
+    }
+    return fmt::format("{} of {} boards not in the other set{}{}", count, from.size(), count ? ": " : "",
+                       fmt::join(shown, " | "));
+}
+
 }  // namespace
 
 std::string Disagreement::to_string(const std::string& left_name, const std::string& right_name) const {
@@ -37,6 +58,12 @@ std::optional<Disagreement> compare_acceptance(const std::string& a_error, const
     if (a_error.empty() == b_error.empty()) return std::nullopt;
     return Disagreement{"FEN acceptance", a_error.empty() ? "accepted" : "rejected: " + a_error,
                         b_error.empty() ? "accepted" : "rejected: " + b_error};
+}
+
+std::optional<Disagreement> compare_beliefs(const Implementation& a, const Implementation& b, char colour) {
+    const NeutralBelief pa = a.belief(colour), pb = b.belief(colour);
+    if (pa == pb) return std::nullopt;
+    return Disagreement{fmt::format("belief of {}", colour), only_in(pa, pb), only_in(pb, pa)};
 }
 
 }  // namespace harness

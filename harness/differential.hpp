@@ -26,4 +26,8 @@ std::optional<Disagreement> compare_last_observations(const Implementation& a, c
 // Accept/reject of the same FEN text: both must accept or both reject.
 std::optional<Disagreement> compare_acceptance(const std::string& a_error, const std::string& b_error);
 
+// The belief set P of `colour` (rules §5), as sets of duplicate keys. Each
+// side lists a few of the boards only it holds.
+std::optional<Disagreement> compare_beliefs(const Implementation& a, const Implementation& b, char colour);
+
 }  // namespace harness

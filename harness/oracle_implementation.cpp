@@ -115,19 +115,8 @@ private:
             const oracle::Colour c = colour_from_letter(colour);
             const oracle::Observation o = oracle::observe(before_, current_, c);
             if (before_.side_to_move == c) {
-                // With own observations off, P is only moved, not filtered:
-                // the observation is replaced by each board's own.
-                if (own_observation_[index(colour)]) {
-                    *b = oracle::after_own_move(*b, c, m, o);
-                } else {
-                    oracle::Belief moved;
-                    for (const oracle::Position& p : *b) {
-                        const auto legal = oracle::legal_moves(p);
-                        if (std::find(legal.begin(), legal.end(), m) != legal.end())
-                            moved.insert(oracle::make_move(p, m));
-                    }
-                    *b = std::move(moved);
-                }
+                *b = own_observation_[index(colour)] ? oracle::after_own_move(*b, c, m, o)
+                                                     : oracle::after_own_move_unobserved(*b, m);
             } else {
                 *b = oracle::after_opponent_move(*b, c, o);
             }

@@ -82,6 +82,19 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
     return next;
 }
 
+Belief after_own_move_unobserved(const Belief& p, const Move& m) {
+    // docs/rules.md: with own-move observations off, only the opponent's
+    // moves filter P; the player's own move only moves every board.
+    Belief next;
+    for (const Position& before : p) {
+        const std::vector<Move> moves = legal_moves(before);
+        if (std::find(moves.begin(), moves.end(), m) != moves.end()) {
+            next.insert(stored_form(make_move(before, m)));
+        }
+    }
+    return next;
+}
+
 Belief after_opponent_move(const Belief& p, Colour viewer,
                            const Observation& o) {
     // fow-rules §5: "every position in P makes every legal opponent move;

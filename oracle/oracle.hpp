@@ -146,6 +146,10 @@ using Belief = std::set<Position, DuplicateOrder>;
 Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
                       const Observation& o);
 
+// The tracker option "own-move observations off" (docs/rules.md, Belief):
+// every position in P where m is legal makes m, and nothing is filtered.
+Belief after_own_move_unobserved(const Belief& p, const Move& m);
+
 // After the opponent's move and the viewer's observation o.
 Belief after_opponent_move(const Belief& p, Colour viewer,
                            const Observation& o);

@@ -1,0 +1,43 @@
+#include "harness/scenario_starts.hpp"
+
+#include "tests/perft_positions.hpp"
+
+namespace harness {
+
+namespace {
+
+std::vector<ScenarioStart> make_starts() {
+    // The six wiki positions only, so a case added to that list later does
+    // not shift the indices of the shapes below.
+    constexpr std::size_t kWikiPositions = 6;
+    std::vector<ScenarioStart> starts;
+    for (const fogtest::PerftCase& c : fogtest::perft_cases())
+        if (starts.size() < kWikiPositions) starts.push_back({std::string(c.name), std::string(c.fen)});
+    const std::vector<ScenarioStart> shapes = {
+        // Rules §6: g2g4 lands beside f4 while the queen on d6 attacks f8.
+        {"worked-example", "5k2/2Q4p/P2Qp3/4N3/5p2/B7/4PPPP/RN2KB1R w KQ - 0 29"},
+        // The same, colours swapped: g7g5 beside f5, the queen on d3 attacks f1.
+        {"worked-example-mirrored", "rn2kb1r/4pppp/b7/5P2/4n3/p2qP3/2q4P/5K2 b kq - 0 29"},
+        // Every double push lands beside an enemy pawn; the bishop attacks the king.
+        {"pushes-beside-white", "4k3/8/8/1B6/p1p1p1p1/8/PPPPPPPP/4K3 w - - 0 1"},
+        {"pushes-beside-black", "4k3/pppppppp/8/P1P1P1P1/1b6/8/8/4K3 b - - 0 1"},
+        // The queen attacks the king and the squares it castles through.
+        {"castle-attacked-white", "r3k2r/8/8/8/8/8/5q2/R3K2R w KQkq - 0 1"},
+        {"castle-attacked-black", "r3k2r/5Q2/8/8/8/8/8/R3K2R b KQkq - 0 1"},
+        // Promotions, some capturing a rook on its castling square.
+        {"promotions", "r3k3/1P4P1/8/8/8/8/1p4p1/R3K2R w KQq - 0 1"},
+        {"king-capture", "k7/8/8/8/8/8/8/K6r b - - 0 1"},
+        {"fifty-moves", "4k3/8/8/8/8/8/8/R3K3 w - - 98 80"},
+    };
+    starts.insert(starts.end(), shapes.begin(), shapes.end());
+    return starts;
+}
+
+}  // namespace
+
+const std::vector<ScenarioStart>& scenario_starts() {
+    static const std::vector<ScenarioStart> starts = make_starts();
+    return starts;
+}
+
+}  // namespace harness

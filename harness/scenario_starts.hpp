@@ -1,0 +1,23 @@
+// The start positions the moves and belief scenarios pick from with their
+// first byte. Chosen so the shapes where fog chess and standard chess part
+// ways are a few bytes away: en passant while the capturer's king is
+// attacked, castling out of and through attacked squares, promotions with
+// captures on castling squares, king captures, the fifty-move ending.
+//
+// Append only: a committed fuzz input names its start by index, so
+// reordering this list would silently change what old inputs test.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace harness {
+
+struct ScenarioStart {
+    std::string name;
+    std::string fen;
+};
+
+const std::vector<ScenarioStart>& scenario_starts();
+
+}  // namespace harness
