@@ -45,6 +45,6 @@ std::optional<ScenarioReport> run_scenario(const std::string& target, const std:
 inline constexpr std::size_t kMaxMovesPlies = 256;
 inline constexpr std::size_t kMaxBeliefPlies = 40;
 inline constexpr std::size_t kBeliefCompareLimit = 5000;  // compare P as sets while both are this small
-inline constexpr std::size_t kBeliefStopLimit = 1000;     // stop the game once either P is larger
+inline constexpr std::size_t kBeliefStopLimit = 500;      // stop the game once either P is larger
 
 }  // namespace harness

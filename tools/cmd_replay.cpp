@@ -149,7 +149,7 @@ void register_replay(CLI::App& app) {
     cmd->add_flag("--json", args->json, "Rows as JSONL on stdout, then one summary line");
     cmd->callback([args] {
         const int code = run_replay(*args);
-        if (code != 0) throw ExitCode(code);
+        if (code != 0) throw ExitCode{code};
     });
 }
 

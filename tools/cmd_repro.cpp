@@ -29,7 +29,9 @@ nlohmann::json observation_json(const harness::NeutralObservation& o) {
     for (const auto& [s, c] : o.contents) contents[harness::square_text(s)] = std::string(1, c);
     nlohmann::json j = {{"seen", seen},
                         {"contents", contents},
-                        {"own_piece_captured", harness::square_text(o.own_piece_captured)},
+                        {"own_piece_captured", o.own_piece_captured < 0
+                                                   ? nlohmann::json(nullptr)
+                                                   : nlohmann::json(harness::square_text(o.own_piece_captured))},
                         {"outcome", o.outcome},
                         {"text", harness::describe(o)}};
     if (o.winner != '-') j["winner"] = std::string(1, o.winner);

@@ -1,0 +1,53 @@
+#!/bin/bash -eu
+# Builds fogproof's libFuzzer targets the way OSS-Fuzz and ClusterFuzzLite
+# do: with their $CXX, $CXXFLAGS and $LIB_FUZZING_ENGINE, into $OUT, with
+# each target's seed corpus (<target>_seed_corpus.zip) and dictionary
+# (<target>.dict). No CMake: the compiler and the flags are theirs, and the
+# libraries are compiled directly from the source folders.
+#
+# scripts/check-clusterfuzzlite runs this outside Docker with clang-14.
+
+project="$SRC/fogproof"
+targets=(fen moves belief records)
+jobs="${FOGPROOF_JOBS:-$(nproc)}"
+obj="${WORK:-$(mktemp -d)}/fogproof-obj"
+mkdir -p "$obj" "$OUT/lib"
+
+# Ubuntu's libtbb is built against libstdc++, so the targets are too
+# (OSS-Fuzz defaults to libc++, which only MemorySanitizer needs).
+CXXFLAGS="${CXXFLAGS//-stdlib=libc++/}"
+# fmt header-only: no libfmt.so to ship next to the targets.
+flags=(-std=c++20 -I"$project" -DFMT_HEADER_ONLY -fno-omit-frame-pointer)
+
+cd "$project"
+sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp)
+printf '%s\n' "${sources[@]}" |
+  xargs -P "$jobs" -I{} sh -c \
+    'mkdir -p "$(dirname "$0/$1")" && $2 $3 $4 -c "$1" -o "$0/$1.o"' \
+    "$obj" {} "$CXX" "$CXXFLAGS" "${flags[*]}"
+objects=()
+for s in "${sources[@]}"; do objects+=("$obj/$s.o"); done
+rm -f "$obj/libfogproof_fuzz.a"
+ar rcs "$obj/libfogproof_fuzz.a" "${objects[@]}"
+
+for target in "${targets[@]}"; do
+  # shellcheck disable=SC2086  # the flag variables are word lists
+  $CXX $CXXFLAGS "${flags[@]}" "fuzz/${target}_target.cpp" "$obj/libfogproof_fuzz.a" \
+    $LIB_FUZZING_ENGINE -ltbb -Wl,-rpath,'$ORIGIN/lib' -o "$OUT/$target"
+  # The corpus files sit at the zip's top level, as OSS-Fuzz expects.
+  rm -f "$OUT/${target}_seed_corpus.zip"
+  # Regression inputs go in too: they are the most interesting seeds.
+  python3 - "$OUT/${target}_seed_corpus.zip" "corpus/$target" "corpus/regressions/$target" <<'PY'
+import os, sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+    for prefix, folder in zip(("seed-", "regression-"), sys.argv[2:]):
+        if os.path.isdir(folder):
+            for name in sorted(os.listdir(folder)):
+                z.write(os.path.join(folder, name), arcname=prefix + name)
+PY
+  if [ -f "fuzz/${target}.dict" ]; then cp "fuzz/${target}.dict" "$OUT/"; fi
+done
+
+# The runner image has no libtbb: ship it beside the targets ($ORIGIN/lib).
+tbb="$(ldd "$OUT/${targets[0]}" | awk '/libtbb/ { print $3 }')"
+if [ -n "$tbb" ]; then cp -L "$tbb" "$OUT/lib/"; fi

@@ -1,0 +1,13 @@
+// libFuzzer target `belief` (harness/scenarios.hpp).
+// Byte-driven games with both beliefs tracked: the truth stays in P, and the
+// engine's P equals the oracle's.
+#include <cstddef>
+#include <cstdint>
+
+#include "fuzz/stop_on_failure.hpp"
+#include "harness/scenarios.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    fuzz::stop_on_failure(harness::run_scenario("belief", data, size));
+    return 0;
+}

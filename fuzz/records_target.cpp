@@ -1,0 +1,13 @@
+// libFuzzer target `records` (harness/scenarios.hpp).
+// Game records in any format: no crash; accepted games replay on the oracle
+// and survive re-writing.
+#include <cstddef>
+#include <cstdint>
+
+#include "fuzz/stop_on_failure.hpp"
+#include "harness/scenarios.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    fuzz::stop_on_failure(harness::run_scenario("records", data, size));
+    return 0;
+}
