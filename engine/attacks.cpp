@@ -3,6 +3,7 @@
 #include <immintrin.h>
 
 #include <array>
+#include <atomic>
 #include <mutex>
 #include <vector>
 
@@ -158,13 +159,21 @@ struct Storage {
 };
 
 __attribute__((init_priority(101))) Storage kStorage;
+std::atomic<bool> magic_ready{!kSliderLookupIsPext};
 
 void ensure_magic() {
     static std::once_flag once;
-    if (kSliderLookupIsPext) std::call_once(once, [] { kStorage.fill_all_magic(); });
+    if (magic_ready.load(std::memory_order_acquire)) return;
+    std::call_once(once, [] {
+        kStorage.fill_all_magic();
+        magic_ready.store(true, std::memory_order_release);
+    });
 }
 
 }  // namespace
+
+bool magic_tables_ready() { return magic_ready.load(std::memory_order_acquire); }
+void fill_magic_tables() { ensure_magic(); }
 
 const AttackTables& kAttacks = kStorage.tables;
 

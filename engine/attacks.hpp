@@ -57,10 +57,16 @@ inline Bitboard rook_attacks(Square s, Bitboard occupied) {
 }
 constexpr bool kSliderLookupIsPext = true;
 #else
+// A library built for BMI2 fills the magic tables only on demand; a file
+// compiled without BMI2 that includes this header must ask for them.
+bool magic_tables_ready();
+void fill_magic_tables();
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
+    if (!magic_tables_ready()) [[unlikely]] fill_magic_tables();
     return magic_lookup(kAttacks.bishop[s], occupied);
 }
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
+    if (!magic_tables_ready()) [[unlikely]] fill_magic_tables();
     return magic_lookup(kAttacks.rook[s], occupied);
 }
 constexpr bool kSliderLookupIsPext = false;

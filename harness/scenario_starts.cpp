@@ -28,6 +28,12 @@ std::vector<ScenarioStart> make_starts() {
         {"promotions", "r3k3/1P4P1/8/8/8/8/1p4p1/R3K2R w KQq - 0 1"},
         {"king-capture", "k7/8/8/8/8/8/8/K6r b - - 0 1"},
         {"fifty-moves", "4k3/8/8/8/8/8/8/R3K3 w - - 98 80"},
+        // Few pieces: P stays small, so belief games run long.
+        {"pawn-endgame", "4k3/pp3ppp/8/8/8/8/PP3PPP/4K3 w - - 0 1"},
+        {"pawn-race-ep", "4k3/1p1p1p1p/8/P1P1P1P1/8/8/8/4K3 b - - 0 1"},
+        {"rooks-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
+        {"knights-and-pawns", "4k3/3p4/2n5/8/8/5N2/4P3/4K3 w - - 0 1"},
+        {"promotion-fog", "8/PPP2k2/8/8/8/8/2K2ppp/8 w - - 0 1"},
     };
     starts.insert(starts.end(), shapes.begin(), shapes.end());
     return starts;

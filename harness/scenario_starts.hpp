@@ -5,7 +5,10 @@
 // captures on castling squares, king captures, the fifty-move ending.
 //
 // Append only: a committed fuzz input names its start by index, so
-// reordering this list would silently change what old inputs test.
+// reordering this list would silently change what old inputs test. (An
+// input whose start byte is past the end wraps around, and so changes
+// meaning when the list grows: regression inputs are committed with the
+// start byte set to the index itself; see corpus/regressions/INDEX.md.)
 #pragma once
 
 #include <string>
