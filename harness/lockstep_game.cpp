@@ -93,7 +93,8 @@ bool LockstepGame::play(const std::string& uci) {
             return false;
         }
         if (!played) {
-            fail(impl->name() + " plays a move from the agreed move list", std::nullopt, impl->name() + " refused " + uci);
+            fail(impl->name() + " plays a move from the agreed move list", std::nullopt,
+                 impl->name() + " refused " + uci);
             return false;
         }
     }

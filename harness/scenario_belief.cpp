@@ -106,6 +106,7 @@ ScenarioReport run_belief_scenario(const std::uint8_t* data, std::size_t size) {
                                                       " became empty (allowed: it had lost the truth)"});
         return allowed;
     });
+    std::size_t boards_to_expand = 0;  // what the oracle has been asked to expand so far
     while (!game.over() && game.ply() < kMaxBeliefPlies && bytes.remaining_bytes() > 0) {
         const auto& moves = game.moves();
         const std::string move = moves[bytes.ConsumeIntegralInRange<std::size_t>(0, moves.size() - 1)];
@@ -115,9 +116,10 @@ ScenarioReport run_belief_scenario(const std::uint8_t* data, std::size_t size) {
             BeliefSize& belief = report.steps.back().belief[colour];
             if (!check_belief(game, colour, cap, tracking[colour == 'w' ? 0 : 1], belief)) return report;
             largest = std::max({largest, belief.engine, *belief.oracle});
+            boards_to_expand += *belief.oracle;
         }
-        // The oracle is plain code; past this size a ply costs seconds.
-        if (largest > kBeliefStopLimit) break;
+        // The oracle is plain code; past these sizes an input costs seconds.
+        if (largest > kBeliefStopLimit || boards_to_expand > kBeliefWorkLimit) break;
     }
     return report;
 }

@@ -40,11 +40,14 @@ std::optional<ScenarioReport> run_scenario(const std::string& target, const std:
 
 // Limits that keep one input fast. The oracle's belief update is plain
 // code: under ASan it costs milliseconds per board, so a fuzz input stops
-// after the first ply whose P passes kBeliefStopLimit; that ply's P (up to
-// kBeliefCompareLimit) is still compared in full.
+// after the first ply whose P passes kBeliefStopLimit, or once the boards
+// the oracle has expanded (the sum of |P| over plies and colours) pass
+// kBeliefWorkLimit; the last ply's P (up to kBeliefCompareLimit) is still
+// compared in full.
 inline constexpr std::size_t kMaxMovesPlies = 256;
 inline constexpr std::size_t kMaxBeliefPlies = 40;
 inline constexpr std::size_t kBeliefCompareLimit = 5000;  // compare P as sets while both are this small
-inline constexpr std::size_t kBeliefStopLimit = 500;      // stop the game once either P is larger
+inline constexpr std::size_t kBeliefStopLimit = 150;      // stop the game once either P is larger
+inline constexpr std::size_t kBeliefWorkLimit = 600;      // stop once the oracle has expanded this many boards
 
 }  // namespace harness
