@@ -7,8 +7,7 @@ namespace fog {
 Square canonical_en_passant(const Position& p, Square pushed_pawn) {
     // Rules §4 "xfen": a pawn of the side to move beside the pushed pawn
     // (same rank, adjacent file). King safety plays no part in fog chess.
-    const Bitboard beside = east(bit(pushed_pawn)) | west(bit(pushed_pawn));
-    if (!(beside & p.pieces(p.side, Pawn))) return kNoSquare;
+    if (!pawns_beside_pushed_pawn(pushed_pawn, p.pieces(p.side, Pawn))) return kNoSquare;
     return p.side == White ? Square(pushed_pawn + 8) : Square(pushed_pawn - 8);
 }
 

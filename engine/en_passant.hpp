@@ -17,6 +17,13 @@ enum class EpSpelling { Full, Xfen, Legal };
 // kNoSquare otherwise. `p` must already hold the board after the push.
 Square canonical_en_passant(const Position& p, Square pushed_pawn);
 
+// The decision behind canonical_en_passant, on bare bitboards: the pawns of
+// the side to move (`replying_pawns`) that stand beside the pawn pushed to
+// `pushed_pawn`. Each of them has a fog en passant capture.
+inline Bitboard pawns_beside_pushed_pawn(Square pushed_pawn, Bitboard replying_pawns) {
+    return (east(bit(pushed_pawn)) | west(bit(pushed_pawn))) & replying_pawns;
+}
+
 // The square the en passant field of a FEN holds, in the given spelling.
 Square en_passant_for_spelling(const Position& p, EpSpelling spelling);
 

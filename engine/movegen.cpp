@@ -1,6 +1,7 @@
 #include "engine/movegen.hpp"
 
 #include "engine/en_passant.hpp"
+#include "engine/move_counting.hpp"
 #ifdef FOGPROOF_MUTANT_CASTLE_ATTACKED_FORBIDDEN
 #include "engine/standard.hpp"
 #endif
@@ -8,28 +9,10 @@
 namespace fog {
 namespace {
 
-constexpr Square kKingStart[2] = {make_square(4, 0), make_square(4, 7)};
-
-struct CastlingOption {
-    std::uint8_t right;
-    bool king_side;
-};
-constexpr CastlingOption kCastlingOptions[2][2] = {
-    {{WhiteKingSide, true}, {WhiteQueenSide, false}},
-    {{BlackKingSide, true}, {BlackQueenSide, false}},
-};
-
-Square rook_start(Colour c, bool king_side) { return make_square(king_side ? 7 : 0, c == White ? 0 : 7); }
-
-// Castling is allowed iff the right remains, king and rook stand on their
-// original squares and the path between them is empty (rules §1). Attacks
-// do not matter.
+// The castling rule itself is castling_allowed (move_counting.hpp).
 [[gnu::always_inline]] inline bool can_castle(const Position& p, CastlingOption o) {
     const Colour us = p.side;
-    if (!(p.castling & o.right)) return false;
-    if (!(p.pieces(us, King) & bit(kKingStart[us]))) return false;
-    if (!(p.pieces(us, Rook) & bit(rook_start(us, o.king_side)))) return false;
-    if (p.occupied() & castling_path(us, o.king_side)) return false;
+    if (!castling_allowed(us, o, p.castling, p.pieces(us, King), p.pieces(us, Rook), p.occupied())) return false;
 #ifdef FOGPROOF_MUTANT_CASTLE_ATTACKED_FORBIDDEN
     // Injected fault: standard chess's "not out of, through or into check".
     const int step = o.king_side ? 1 : -1;
@@ -47,28 +30,9 @@ void push_promotions(MoveList& out, Square from, Square to) {
     out.push(Move(from, to, MoveKind::Promotion, Rook));
     out.push(Move(from, to, MoveKind::Promotion, Queen));
 }
-#ifdef FOGPROOF_MUTANT_MISSING_UNDERPROMOTION
-constexpr int kPromotionChoices = 3;
-#else
-constexpr int kPromotionChoices = 4;
-#endif
-
-// Pawn targets split the way both the generator and the counter need.
-struct PawnTargets {
-    Bitboard single, double_push, capture_west, capture_east;
-};
 
 [[gnu::always_inline]] inline PawnTargets pawn_targets(const Position& p) {
-    const Colour us = p.side;
-    const Bitboard pawns = p.pieces(us, Pawn);
-    const Bitboard empty = ~p.occupied();
-    const Bitboard enemies = p.by_colour[~us];
-    PawnTargets t;
-    t.single = forward(us, pawns) & empty;
-    t.double_push = forward(us, t.single & relative_rank_mask(us, 2)) & empty;
-    t.capture_west = forward(us, west(pawns)) & enemies;
-    t.capture_east = forward(us, east(pawns)) & enemies;
-    return t;
+    return pawn_targets(p.side, p.pieces(p.side, Pawn), p.occupied(), p.by_colour[~p.side]);
 }
 
 // Splits a target set into promotion and non-promotion destinations and
@@ -100,12 +64,6 @@ Bitboard piece_targets(PieceType t, Square s, Bitboard occupied) {
 
 }  // namespace
 
-Bitboard castling_path(Colour c, bool king_side) {
-    const int rank = c == White ? 0 : 7;
-    if (king_side) return bit(make_square(5, rank)) | bit(make_square(6, rank));
-    return bit(make_square(1, rank)) | bit(make_square(2, rank)) | bit(make_square(3, rank));
-}
-
 void generate_moves(const Position& p, MoveList& out) {
     const Colour us = p.side;
     const Bitboard own = p.by_colour[us];
@@ -135,14 +93,7 @@ int count_moves(const Position& p) {
     const Colour us = p.side;
     const Bitboard own = p.by_colour[us];
     const Bitboard occupied = p.occupied();
-    const Bitboard last_rank = relative_rank_mask(us, 7);
-
-    const PawnTargets t = pawn_targets(p);
-    const Bitboard pawn_quiet = t.single | t.double_push;
-    int n = popcount(pawn_quiet & ~last_rank) + kPromotionChoices * popcount(pawn_quiet & last_rank) +
-            popcount(t.capture_west & ~last_rank) + kPromotionChoices * popcount(t.capture_west & last_rank) +
-            popcount(t.capture_east & ~last_rank) + kPromotionChoices * popcount(t.capture_east & last_rank) +
-            popcount(en_passant_capturers(p));
+    int n = count_pawn_moves(us, p.pieces(us, Pawn), occupied, p.by_colour[~us]) + popcount(en_passant_capturers(p));
 
     for (Bitboard b = p.pieces(us, Knight); b;) n += popcount(knight_attacks(pop_lsb(b)) & ~own);
     for (Bitboard b = p.pieces(us, Bishop) | p.pieces(us, Queen); b;)
@@ -151,7 +102,11 @@ int count_moves(const Position& p) {
         n += popcount(rook_attacks(pop_lsb(b), occupied) & ~own);
     for (Bitboard b = p.pieces(us, King); b;) n += popcount(king_attacks(pop_lsb(b)) & ~own);
 
+#ifdef FOGPROOF_MUTANT_CASTLE_ATTACKED_FORBIDDEN
     for (const CastlingOption& o : kCastlingOptions[us]) n += can_castle(p, o);
+#else
+    n += count_castling_moves(us, p.castling, p.pieces(us, King), p.pieces(us, Rook), occupied);
+#endif
     return n;
 }
 

@@ -12,18 +12,23 @@ namespace fog {
 
 class MoveList {
 public:
-    void push(Move m) { moves_[size_++] = m; }
+    MoveList() {}  // leaves the slots unwritten: perft builds a list per node
+    void push(Move m) { storage_.moves[size_++] = m; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    Move operator[](std::size_t i) const { return moves_[i]; }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
+    Move operator[](std::size_t i) const { return storage_.moves[i]; }
+    const Move* begin() const { return storage_.moves; }
+    const Move* end() const { return storage_.moves + size_; }
     void clear() { size_ = 0; }
 
 private:
     // 218 is the most moves any chess position has; pseudo-legal fog
     // positions reachable by the parser stay below this bound as well.
-    std::array<Move, 256> moves_;
+    // A union, so that the slots are not zeroed on construction.
+    union Storage {
+        Storage() {}
+        Move moves[256];
+    } storage_;
     std::size_t size_ = 0;
 };
 
@@ -35,8 +40,5 @@ int count_moves(const Position& p);
 
 // True when the side to move has at least one fog move.
 bool has_any_move(const Position& p);
-
-// The castling moves' paths: squares strictly between king and rook.
-Bitboard castling_path(Colour c, bool king_side);
 
 }  // namespace fog

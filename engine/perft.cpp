@@ -1,5 +1,6 @@
 #include "engine/perft.hpp"
 
+#include "engine/child_move_counter.hpp"
 #include "engine/movegen.hpp"
 #include "engine/standard.hpp"
 
@@ -12,6 +13,11 @@ std::uint64_t fog_perft(const Position& p, int depth) {
     MoveList moves;
     generate_moves(p, moves);
     std::uint64_t nodes = 0;
+    if (depth == 2) {
+        const ChildMoveCounter children(p);
+        for (Move m : moves) nodes += std::uint64_t(children.moves_after(m));
+        return nodes;
+    }
     for (Move m : moves) nodes += fog_perft(make_move(p, m), depth - 1);
     return nodes;
 }

@@ -1,27 +1,8 @@
 #include "engine/position.hpp"
 
-#include <array>
-
 #include "engine/en_passant.hpp"
 
 namespace fog {
-namespace {
-
-// A right is lost whenever its king's or rook's original square is moved
-// from or captured on (rules §1; the king-capture case is in docs/rules.md).
-constexpr std::array<std::uint8_t, 64> kCastlingKeep = [] {
-    std::array<std::uint8_t, 64> keep{};
-    keep.fill(AllCastling);
-    keep[make_square(4, 0)] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
-    keep[make_square(7, 0)] = AllCastling & ~WhiteKingSide;
-    keep[make_square(0, 0)] = AllCastling & ~WhiteQueenSide;
-    keep[make_square(4, 7)] = AllCastling & ~(BlackKingSide | BlackQueenSide);
-    keep[make_square(7, 7)] = AllCastling & ~BlackKingSide;
-    keep[make_square(0, 7)] = AllCastling & ~BlackQueenSide;
-    return keep;
-}();
-
-}  // namespace
 
 PieceType Position::type_on(Square s) const {
     const Bitboard b = bit(s);
@@ -67,11 +48,7 @@ Position make_move(const Position& p, Move m) {
         r.put(us, Rook, make_square(king_side ? 5 : 3, rank));
     }
 
-#ifdef FOGPROOF_MUTANT_ROOK_CAPTURE_KEEPS_RIGHTS
-    r.castling = std::uint8_t(p.castling & kCastlingKeep[from]);  // injected fault: captures on h1/a1/h8/a8 ignored
-#else
-    r.castling = std::uint8_t(p.castling & kCastlingKeep[from] & kCastlingKeep[to]);
-#endif
+    r.castling = castling_after_move(p.castling, from, to);
 #ifdef FOGPROOF_MUTANT_HALFMOVE_OFF_BY_ONE
     r.halfmove = (moved == Pawn || capture) ? 1 : std::uint16_t(p.halfmove + 1);  // injected fault
 #else

@@ -1,6 +1,8 @@
 // A fog-chess position on bitboards, and making a move on it.
 #pragma once
 
+#include <array>
+
 #include "engine/attacks.hpp"
 #include "engine/bitboard.hpp"
 #include "engine/types.hpp"
@@ -15,6 +17,30 @@ enum CastlingRight : std::uint8_t {
     BlackQueenSide = 8,
     AllCastling = 15,
 };
+
+// A right is lost whenever its king's or rook's original square is moved
+// from or captured on (rules §1; the king-capture case is in docs/rules.md).
+inline constexpr std::array<std::uint8_t, 64> kCastlingKeep = [] {
+    std::array<std::uint8_t, 64> keep{};
+    keep.fill(AllCastling);
+    keep[make_square(4, 0)] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
+    keep[make_square(7, 0)] = AllCastling & ~WhiteKingSide;
+    keep[make_square(0, 0)] = AllCastling & ~WhiteQueenSide;
+    keep[make_square(4, 7)] = AllCastling & ~(BlackKingSide | BlackQueenSide);
+    keep[make_square(7, 7)] = AllCastling & ~BlackKingSide;
+    keep[make_square(0, 7)] = AllCastling & ~BlackQueenSide;
+    return keep;
+}();
+
+// The castling rights left after a move from `from` to `to`.
+constexpr std::uint8_t castling_after_move(std::uint8_t castling, Square from, Square to) {
+#ifdef FOGPROOF_MUTANT_ROOK_CAPTURE_KEEPS_RIGHTS
+    (void)to;
+    return std::uint8_t(castling & kCastlingKeep[from]);  // injected fault: captures on h1/a1/h8/a8 ignored
+#else
+    return std::uint8_t(castling & kCastlingKeep[from] & kCastlingKeep[to]);
+#endif
+}
 
 struct Position {
     Bitboard by_colour[2] = {0, 0};
