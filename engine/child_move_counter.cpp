@@ -61,7 +61,11 @@ int ChildMoveCounter::slider_moves_after(Bitboard changed, Bitboard occupied, Bi
     for (int i = 0; i < diagonal_count_; ++i) {
         const Slider& s = diagonal_[i];
         if (s.square == captured_on) continue;
+#ifdef FOGPROOF_MUTANT_CHILD_COUNT_STALE_SLIDER
+        n += s.count;  // injected fault: a bishop's count never changes with the move
+#else
         n += (s.attacks & changed) ? popcount(bishop_attacks(s.square, occupied) & ~theirs) : s.count;
+#endif
     }
     for (int i = 0; i < straight_count_; ++i) {
         const Slider& s = straight_[i];
