@@ -11,6 +11,3 @@ endfunction()
 if(FOGPROOF_NATIVE AND NOT FOGPROOF_BUILD_FUZZERS)
   add_compile_options(-march=native)
 endif()
-function(fogproof_tuning target)
-  # Kept for the targets that call it; the flag is global (see above).
-endfunction()
