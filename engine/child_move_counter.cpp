@@ -32,20 +32,21 @@ ChildMoveCounter::ChildMoveCounter(const Position& parent) : parent_(parent) {
     for (Bitboard b = their_knights_; b;) knight_moves_ += popcount(knight_attacks(pop_lsb(b)) & ~theirs_);
     for (Bitboard b = their_king_; b;) king_moves_ += popcount(king_attacks(pop_lsb(b)) & ~theirs_);
     const Bitboard queens = parent.pieces(them_, Queen);
-    for (Bitboard b = parent.pieces(them_, Bishop) | queens; b;) {
-        if (diagonal_count_ == kMaxSliders) { plain_only_ = true; break; }
+    record_sliders(parent.pieces(them_, Bishop) | queens, bishop_attacks, diagonal_, diagonal_count_);
+    record_sliders(their_rooks_ | queens, rook_attacks, straight_, straight_count_);
+}
+
+void ChildMoveCounter::record_sliders(Bitboard sliders, Bitboard (*attacks)(Square, Bitboard),
+                                      std::array<Slider, kMaxSliders>& list, int& count) {
+    for (Bitboard b = sliders; b;) {
+        if (count == kMaxSliders) {
+            plain_only_ = true;
+            return;
+        }
         const Square s = pop_lsb(b);
-        const Bitboard a = bishop_attacks(s, occupied_);
-        diagonal_[diagonal_count_++] = {s, a, popcount(a & ~theirs_)};
-        slider_moves_ += diagonal_[diagonal_count_ - 1].count;
-        slider_sensitive_ |= a | bit(s);
-    }
-    for (Bitboard b = their_rooks_ | queens; b;) {
-        if (straight_count_ == kMaxSliders) { plain_only_ = true; break; }
-        const Square s = pop_lsb(b);
-        const Bitboard a = rook_attacks(s, occupied_);
-        straight_[straight_count_++] = {s, a, popcount(a & ~theirs_)};
-        slider_moves_ += straight_[straight_count_ - 1].count;
+        const Bitboard a = attacks(s, occupied_);
+        list[count++] = {s, a, popcount(a & ~theirs_)};
+        slider_moves_ += list[count - 1].count;
         slider_sensitive_ |= a | bit(s);
     }
 }

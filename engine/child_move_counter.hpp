@@ -52,6 +52,9 @@ private:
     std::array<Slider, kMaxSliders> diagonal_{}, straight_{};
     int diagonal_count_ = 0, straight_count_ = 0;
     bool plain_only_ = false;
+
+    void record_sliders(Bitboard sliders, Bitboard (*attacks)(Square, Bitboard),
+                        std::array<Slider, kMaxSliders>& list, int& count);
 };
 
 }  // namespace fog
