@@ -46,5 +46,7 @@ void register_replay(CLI::App& app);
 void register_selfplay(CLI::App& app);
 void register_render(CLI::App& app);
 void register_repro(CLI::App& app);
+void register_diff(CLI::App& app);
+void register_serve(CLI::App& app);
 
 }  // namespace cli

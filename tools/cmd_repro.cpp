@@ -1,12 +1,21 @@
 // `fogproof repro TARGET FILE`: a fuzz input as a scenario a person can
 // read: the start and the moves, what each colour observed, and where the
-// engine, the oracle or a property first disagreed, side by side. Exit 0
+// engine, the oracle or a property first disagreed, side by side.
+// `fogproof repro --against CMD FILE` does the same for a scenario that
+// `fogproof diff` saved, with the external implementation. Exit 0
 // when the scenario passes, 1 when it fails, 2 on bad arguments.
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "harness/diff_scenario_file.hpp"
 #include "harness/scenarios.hpp"
+#include "tools/scenario_json.hpp"
 #include "tools/cli_common.hpp"
 
 namespace cli {
@@ -23,73 +32,58 @@ std::vector<std::uint8_t> read_input(const std::string& path) {
     return bytes;
 }
 
-nlohmann::json observation_json(const harness::NeutralObservation& o) {
-    nlohmann::json seen = nlohmann::json::array(), contents = nlohmann::json::object();
-    for (int s : o.seen) seen.push_back(harness::square_text(s));
-    for (const auto& [s, c] : o.contents) contents[harness::square_text(s)] = std::string(1, c);
-    nlohmann::json j = {{"seen", seen},
-                        {"contents", contents},
-                        {"own_piece_captured", o.own_piece_captured < 0
-                                                   ? nlohmann::json(nullptr)
-                                                   : nlohmann::json(harness::square_text(o.own_piece_captured))},
-                        {"outcome", o.outcome},
-                        {"text", harness::describe(o)}};
-    if (o.winner != '-') j["winner"] = std::string(1, o.winner);
-    return j;
-}
-
-nlohmann::json step_json(std::size_t ply, const harness::ScenarioStep& step) {
-    nlohmann::json j = {{"ply", ply}, {"move", step.move}};
-    for (const auto& [colour, o] : step.seen) j["observations"][std::string(1, colour)] = observation_json(o);
-    for (const auto& [colour, size] : step.belief) {
-        nlohmann::json b = {{"engine", size.engine}, {"capped", size.capped}};
-        if (size.oracle) b["oracle"] = *size.oracle;
-        j["belief_size"][std::string(1, colour)] = b;
-    }
-    return j;
-}
-
-nlohmann::json failure_json(const harness::ScenarioReport& report, const harness::ScenarioFailure& f) {
-    nlohmann::json j = {{"ply", f.ply}, {"check", f.check}, {"details", f.details},
-                        // The failing position: start_fen and these moves.
-                        {"moves_to_failure", report.moves(f.ply)}};
-    if (f.disagreement)
-        j["disagreement"] = {{"what", f.disagreement->what},
-                             {"left", {{"name", f.left_name}, {"answer", f.disagreement->left}}},
-                             {"right", {{"name", f.right_name}, {"answer", f.disagreement->right}}}};
-    return j;
-}
-
-nlohmann::json report_json(const harness::ScenarioReport& report) {
-    // Input bytes can be anything; JSON text must be UTF-8.
-    nlohmann::json j = {{"target", report.target},
-                        {"start_fen", harness::printable(report.start_fen)},
-                        {"moves", report.moves()},
-                        {"passed", report.passed()}};
-    j["settings"] = nlohmann::json::object();
-    for (const auto& [name, value] : report.settings) j["settings"][name] = harness::printable(value);
-    j["steps"] = nlohmann::json::array();
-    for (std::size_t i = 0; i < report.steps.size(); ++i) j["steps"].push_back(step_json(i + 1, report.steps[i]));
-    j["failure"] = report.failure ? failure_json(report, *report.failure) : nlohmann::json(nullptr);
-    return j;
-}
-
 }  // namespace
 
+// A scenario saved by `fogproof diff`, replayed against the command.
+void replay_diff_scenario(const std::string& against, const std::string& file, double timeout, bool json) {
+    const std::vector<std::uint8_t> bytes = read_input(file);
+    harness::DiffScenario scenario;
+    try {
+        scenario = harness::read_diff_scenario(std::string(bytes.begin(), bytes.end()));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError("'" + file + "' is not a fogproof diff scenario: " + e.what());
+    }
+    scenario.game.source = file;
+    harness::DiffGameResult result;
+    try {
+        harness::ExternalImplementation external(against, scenario.settings.reference,
+                                                 std::chrono::milliseconds(static_cast<long long>(timeout * 1000)));
+        result = harness::run_diff_game(external, scenario.game, scenario.settings);
+        external.quit();
+    } catch (const harness::ProtocolError& e) {
+        throw UsageError(e.what());
+    }
+    if (!result.played) throw UsageError("the reference rejects the scenario's start: " + scenario.game.start_fen);
+    CommonOptions options;
+    options.json = json;
+    emit(options, report_json(result.report), harness::report_text(result.report));
+    if (!result.passed()) throw ExitCode{1};
+}
+
 void register_repro(CLI::App& app) {
-    auto* cmd = app.add_subcommand("repro", "Replay a fuzz input as a readable scenario");
-    auto target = std::make_shared<std::string>();
-    auto file = std::make_shared<std::string>();
+    auto* cmd = app.add_subcommand(
+        "repro", "Replay a fuzz input (repro TARGET FILE) or a diff scenario (repro --against CMD FILE) readably");
+    auto args = std::make_shared<std::vector<std::string>>();
+    auto against = std::make_shared<std::string>();
+    auto timeout = std::make_shared<double>(10);
     auto json = std::make_shared<bool>(false);
-    cmd->add_option("TARGET", *target, "The fuzz target the input is for")
-        ->required()
-        ->check(CLI::IsMember(harness::scenario_targets()));
-    cmd->add_option("FILE", *file, "The input file (a corpus entry or a crash)")->required();
+    cmd->add_option("ARGS", *args, "TARGET FILE (a fuzz input), or FILE with --against")->required()->expected(1, 2);
+    cmd->add_option("--against", *against, "Replay a `fogproof diff` scenario against this command");
+    cmd->add_option("--timeout", *timeout, "Seconds to wait for each reply (--against)")->check(CLI::PositiveNumber);
     cmd->add_flag("--json", *json, "Print one JSON document instead of text");
-    cmd->callback([target, file, json] {
-        const std::vector<std::uint8_t> bytes = read_input(*file);
-        const auto report = harness::run_scenario(*target, bytes.data(), bytes.size());
-        if (!report) throw UsageError("unknown target '" + *target + "'");
+    cmd->callback([args, against, timeout, json] {
+        if (!against->empty()) {
+            if (args->size() != 1) throw UsageError("repro --against CMD takes one FILE (a fogproof diff scenario)");
+            replay_diff_scenario(*against, args->front(), *timeout, *json);
+            return;
+        }
+        if (args->size() != 2) throw UsageError("repro needs TARGET FILE (or --against CMD FILE)");
+        const std::string& target = (*args)[0];
+        const auto& targets = harness::scenario_targets();
+        if (std::find(targets.begin(), targets.end(), target) == targets.end())
+            throw UsageError(fmt::format("unknown target '{}': one of {}", target, fmt::join(targets, ", ")));
+        const std::vector<std::uint8_t> bytes = read_input((*args)[1]);
+        const auto report = harness::run_scenario(target, bytes.data(), bytes.size());
         CommonOptions options;
         options.json = *json;
         emit(options, report_json(*report), harness::report_text(*report));

@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
     cli::register_selfplay(app);
     cli::register_render(app);
     cli::register_repro(app);
+    cli::register_diff(app);
+    cli::register_serve(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

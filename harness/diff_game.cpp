@@ -1,0 +1,286 @@
+#include "harness/diff_game.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iterator>
+
+namespace harness {
+namespace {
+
+template <typename Set>
+std::vector<typename Set::value_type> missing_from(const Set& from, const Set& other) {
+    std::vector<typename Set::value_type> out;
+    std::set_difference(from.begin(), from.end(), other.begin(), other.end(), std::back_inserter(out));
+    return out;
+}
+
+// A set of squares with what the other side lacks, e.g.
+// "{e6 f3 f4 g3 g4} (5 squares; the other lacks g3 g4)".
+std::string squares_against(const SquareSet& mine, const SquareSet& other) {
+    std::vector<std::string> extra;
+    for (int s : missing_from(mine, other)) extra.push_back(square_text(s));
+    return fmt::format("{} ({} squares{}{})", describe(mine), mine.size(), extra.empty() ? "" : "; the other lacks ",
+                       fmt::join(extra, " "));
+}
+
+std::string moves_against(const std::vector<std::string>& mine, const std::vector<std::string>& other) {
+    const auto extra = missing_from(mine, other);
+    return fmt::format("{} moves: {}{}{}", mine.size(), fmt::join(mine, " "), extra.empty() ? "" : "; the other lacks ",
+                       fmt::join(extra, " "));
+}
+
+// Boards of one P that the other lacks: the count and the first few.
+std::string boards_against(const NeutralBelief& mine, const NeutralBelief& other) {
+    constexpr std::size_t kShown = 3;
+    const auto extra = missing_from(mine, other);
+    std::vector<std::string> shown;
+    for (std::size_t i = 0; i < extra.size() && i < kShown; ++i) {
+        NeutralPosition p;
+        p.board = extra[i].board;
+        p.side = extra[i].side;
+        p.castling = extra[i].castling;
+        p.en_passant = extra[i].en_passant;
+        p.halfmove = extra[i].halfmove;
+        shown.push_back(describe(p));
+    }
+    return fmt::format("{} boards; {} not in the other{}{}", mine.size(), extra.size(), shown.empty() ? "" : ": ",
+                       fmt::join(shown, " | "));
+}
+
+// Observations are compared on their board part: the outcome is the
+// reference's to decide.
+NeutralObservation board_part(NeutralObservation o) {
+    o.outcome = "none";
+    o.winner = '-';
+    return o;
+}
+
+DuplicateKey repetition_key(const NeutralPosition& p) {
+    DuplicateKey k = duplicate_key(p);
+    k.halfmove = 0;  // rules §2: placement, side, castling, en passant
+    return k;
+}
+
+class DiffRun {
+public:
+    DiffRun(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings)
+        : external_(external), game_(game), settings_(settings), reference_(make_implementation(settings.reference)) {
+        if (!reference_) throw std::invalid_argument("unknown reference '" + settings.reference + "'");
+        result_.report.target = "diff";
+        result_.report.start_fen = game.start_fen;
+        result_.report.settings = {{"source", game.source},
+                                   {"reference", settings.reference},
+                                   {"against", external.name() + " (" + external.command() + ")"},
+                                   {"own-move observations", game.own_observation ? "on" : "off"}};
+    }
+
+    DiffGameResult run() {
+        if (!reference_->load(game_.start_fen, false).empty()) return std::move(result_);
+        result_.played = true;
+        const std::string refusal = external_.load(game_.start_fen, false);
+        if (!refusal.empty()) {
+            fail(diff_check::kLoad, Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal});
+            return std::move(result_);
+        }
+        external_.set_belief_limit(settings_.belief_limit);
+        tracking_ = external_.supports(Capability::Belief);
+        if (tracking_)
+            for (char colour : {'w', 'b'}) {
+                BeliefSettings b;
+                b.own_observation = game_.own_observation;
+                reference_->start_belief(colour, b);
+                external_.start_belief(colour, b);
+            }
+        ++repetitions_[repetition_key(reference_->position())];
+        if (!check_state() || !check_beliefs()) return std::move(result_);
+        for (const std::string& move : game_.moves) {
+            if (result_.plies >= settings_.max_plies || game_over()) break;
+            const auto legal = reference_->moves();
+            if (!std::binary_search(legal.begin(), legal.end(), move)) break;  // a record past its fog end
+            if (!play(move) || !check_observations() || !check_state() || !check_beliefs()) break;
+        }
+        return std::move(result_);
+    }
+
+private:
+    void fail(const std::string& check, Disagreement d, std::string details = {}) {
+        ScenarioFailure f;
+        f.ply = result_.plies;
+        f.check = check;
+        f.disagreement = std::move(d);
+        f.left_name = reference_->name();
+        f.right_name = external_.name();
+        f.details = std::move(details);
+        result_.report.failure = std::move(f);
+    }
+    void count(const std::string& kind) { ++result_.comparisons[kind]; }
+
+    bool game_over() {
+        if (over_) return true;
+        if (!result_.report.steps.empty() && result_.report.steps.back().seen.at('w').outcome != "none") return true;
+        return reference_->moves().empty() || reference_->position().halfmove >= 100;
+    }
+
+    bool play(const std::string& move) {
+        ScenarioStep step;
+        step.move = move;
+        result_.report.steps.push_back(step);
+        ++result_.plies;
+        try {
+            reference_->play(move);
+        } catch (const EmptyBelief& e) {
+            fail(diff_check::kReference, Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
+                 std::string("the reference's own P became empty: ") + e.what());
+            return false;
+        }
+        for (char colour : {'w', 'b'}) result_.report.steps.back().seen[colour] = reference_->last_observation(colour);
+        if (++repetitions_[repetition_key(reference_->position())] >= 3) over_ = true;
+        if (!external_.play(move)) {
+            fail(diff_check::kPlay, Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
+            return false;
+        }
+        return true;
+    }
+
+    bool check_observations() {
+        if (!external_.supports(Capability::Observation)) return true;
+        for (char colour : {'w', 'b'}) {
+            count("observation");
+            const NeutralObservation mine = board_part(reference_->last_observation(colour));
+            const NeutralObservation theirs = external_.last_observation(colour);
+            if (mine != theirs) {
+                fail(diff_check::kObservation,
+                     Disagreement{"observation of " + std::string(1, colour), describe(mine), describe(theirs)});
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // Behaviour first (moves, vision), then the text it writes: when both
+    // are wrong, the report shows the consequence.
+    bool check_state() {
+        count("moves");
+        const auto mine = reference_->moves(), theirs = external_.moves();
+        if (mine != theirs) {
+            fail(diff_check::kMoves,
+                 Disagreement{"move set", moves_against(mine, theirs), moves_against(theirs, mine)});
+            return false;
+        }
+        if (external_.supports(Capability::Vision))
+            for (char colour : {'w', 'b'}) {
+                count("vision");
+                const SquareSet a = reference_->vision(colour), b = external_.vision(colour);
+                if (a != b) {
+                    fail(diff_check::kVision,
+                         Disagreement{"vision of " + std::string(1, colour) + " at " + reference_->fen(Spelling::Full),
+                                      squares_against(a, b), squares_against(b, a)});
+                    return false;
+                }
+            }
+        if (external_.supports(Capability::Fen)) {
+            count("fen");
+            const std::string written = external_.written_fen();
+            const NeutralPosition truth = reference_->position();
+            const std::string truth_text = reference_->fen(Spelling::Xfen);
+            try {
+                const NeutralPosition read = external_.read_fen(written, "the position");
+                if (read != truth) {
+                    fail(diff_check::kFen, Disagreement{"the position (canonical en passant square; as written)",
+                                                        describe(truth) + "  (" + truth_text + ")",
+                                                        describe(read) + "  (" + written + ")"});
+                    return false;
+                }
+            } catch (const UnreadableAnswer& e) {
+                fail(diff_check::kFen, Disagreement{"the position", truth_text, written}, e.what());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // Stops both beliefs: the rest of the game is compared without them.
+    void stop_tracking() {
+        tracking_ = false;
+        const std::string fen = reference_->fen(Spelling::Full);
+        auto fresh = make_implementation(settings_.reference);
+        fresh->load(fen, true);
+        reference_ = std::move(fresh);
+        external_.load(fen, true);
+    }
+
+    bool check_beliefs() {
+        if (!tracking_) return true;
+        const DuplicateKey truth = duplicate_key(reference_->position());
+        bool over_limit = false;
+        for (char colour : {'w', 'b'}) {
+            const std::string who = std::string(1, colour);
+            const std::size_t mine = reference_->belief_size(colour);
+            const ExternalBelief theirs = external_.belief_report(colour, settings_.belief_limit);
+            if (theirs.fens) {
+                count("truth in P");
+                NeutralBelief boards;
+                try {
+                    for (const std::string& fen : *theirs.fens)
+                        boards.insert(duplicate_key(external_.read_fen(fen, "a board of P")));
+                } catch (const UnreadableAnswer& e) {
+                    fail(diff_check::kBeliefBoards,
+                         Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());
+                    return false;
+                }
+                if (!boards.count(truth)) {
+                    fail(diff_check::kTruth,
+                         Disagreement{"P of " + who + " (true board " + reference_->fen(Spelling::Xfen) + ")",
+                                      fmt::format("|P| = {}, holds the true board", mine),
+                                      fmt::format("|P| = {}, lacks the true board{}", theirs.size,
+                                                  theirs.size ? "" : " (P is empty)")});
+                    return false;
+                }
+                count("|P|");
+                if (mine != theirs.size) {
+                    fail(diff_check::kBeliefSize,
+                         Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
+                    return false;
+                }
+                if (mine <= settings_.belief_limit) {
+                    count("boards of P");
+                    const NeutralBelief reference_boards = reference_->belief(colour);
+                    if (reference_boards != boards) {
+                        fail(diff_check::kBeliefBoards,
+                             Disagreement{"P of " + who, boards_against(reference_boards, boards),
+                                          boards_against(boards, reference_boards)});
+                        return false;
+                    }
+                }
+            } else {
+                count("|P|");
+                if (mine != theirs.size) {
+                    fail(diff_check::kBeliefSize,
+                         Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
+                    return false;
+                }
+            }
+            over_limit = over_limit || mine > settings_.belief_limit || theirs.size > settings_.belief_limit;
+        }
+        if (over_limit) stop_tracking();
+        return true;
+    }
+
+    ExternalImplementation& external_;
+    const DiffGame& game_;
+    const DiffSettings& settings_;
+    std::unique_ptr<Implementation> reference_;
+    DiffGameResult result_;
+    bool tracking_ = false;
+    bool over_ = false;
+    std::map<DuplicateKey, int> repetitions_;
+};
+
+}  // namespace
+
+DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings) {
+    return DiffRun(external, game, settings).run();
+}
+
+}  // namespace harness

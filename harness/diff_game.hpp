@@ -1,0 +1,60 @@
+// One game played by the reference (engine or oracle) and an external
+// implementation in lockstep, compared after every ply through neutral
+// types: the position it writes, moves, vision of both colours, the
+// observations, and both colours' beliefs while P is small (size, boards,
+// the truth in P). The reference's rules decide where the game ends; the
+// external side is never asked about outcomes.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "harness/external_implementation.hpp"
+#include "harness/scenario_report.hpp"
+
+namespace harness {
+
+struct DiffGame {
+    std::string source;     // where it came from, e.g. "corpus/moves/3f2a...", "random #12"
+    std::string start_fen;  // six fields
+    std::vector<std::string> moves;
+    bool own_observation = true;
+};
+
+struct DiffSettings {
+    std::string reference = "oracle";  // "oracle" | "engine"
+    std::size_t max_plies = 80;
+    // Belief comparisons of a game stop once either P has more boards.
+    std::size_t belief_limit = 200;
+};
+
+struct DiffGameResult {
+    bool played = false;  // false: the reference rejects the start (nothing compared)
+    std::size_t plies = 0;
+    std::map<std::string, std::size_t> comparisons;  // by kind
+    ScenarioReport report;                           // the reference's observations at each ply, and the first failure
+    bool passed() const { return report.passed(); }
+};
+
+// The check names a failure can carry (ScenarioFailure::check); a minimized
+// scenario must fail the same check.
+namespace diff_check {
+inline const std::string kLoad = "load: accepts what the reference accepts";
+inline const std::string kFen = "fen: the position it writes means the true position";
+inline const std::string kMoves = "moves";
+inline const std::string kVision = "vision";
+inline const std::string kPlay = "play: makes the moves the reference allows";
+inline const std::string kObservation = "observation";
+inline const std::string kTruth = "the truth is in its P";
+inline const std::string kBeliefSize = "|P|";
+inline const std::string kBeliefBoards = "the boards of P";
+inline const std::string kReference = "the reference itself";
+}  // namespace diff_check
+
+// Plays `game` from its start on both. Throws ProtocolError on a protocol
+// fault of the external side.
+DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings);
+
+}  // namespace harness

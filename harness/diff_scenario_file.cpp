@@ -1,0 +1,84 @@
+#include "harness/diff_scenario_file.hpp"
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+namespace harness {
+namespace {
+
+using Json = nlohmann::json;
+
+const Json& required(const Json& doc, const char* name, bool (Json::*is)() const noexcept, const char* type) {
+    const auto it = doc.find(name);
+    if (it == doc.end()) throw std::invalid_argument(std::string("the scenario has no \"") + name + "\"");
+    if (!((*it).*is)()) throw std::invalid_argument(std::string("\"") + name + "\" must be " + type);
+    return *it;
+}
+
+DiffScenario read_checked(const std::string& text);
+
+}  // namespace
+
+std::string write_diff_scenario(const DiffScenario& s) {
+    Json doc = {{"format", kDiffScenarioFormat},
+                {"version", 1},
+                {"against", s.against},
+                {"reference", s.settings.reference},
+                {"belief_limit", s.settings.belief_limit},
+                {"own_observation", s.game.own_observation},
+                {"source", s.game.source},
+                {"start", s.game.start_fen},
+                {"moves", s.game.moves},
+                {"minimized_from", {{"source", s.original_source}, {"plies", s.original_plies}}}};
+    if (s.found) {
+        Json found = {{"ply", s.found->ply}, {"check", s.found->check}, {"details", s.found->details}};
+        if (s.found->disagreement)
+            found["disagreement"] = {{"what", s.found->disagreement->what},
+                                     {"reference_answer", s.found->disagreement->left},
+                                     {"external_answer", s.found->disagreement->right}};
+        doc["found"] = found;
+    }
+    return doc.dump(2) + "\n";
+}
+
+DiffScenario read_diff_scenario(const std::string& text) {
+    try {
+        return read_checked(text);
+    } catch (const nlohmann::json::exception& e) {
+        throw std::invalid_argument(e.what());
+    }
+}
+
+namespace {
+
+DiffScenario read_checked(const std::string& text) {
+    const Json doc = Json::parse(text, nullptr, false);
+    if (doc.is_discarded() || !doc.is_object()) throw std::invalid_argument("not a JSON object");
+    if (doc.value("format", std::string()) != kDiffScenarioFormat)
+        throw std::invalid_argument(std::string("\"format\" must be \"") + kDiffScenarioFormat + "\"");
+    DiffScenario s;
+    s.game.start_fen = required(doc, "start", &Json::is_string, "a FEN string").get<std::string>();
+    for (const Json& m : required(doc, "moves", &Json::is_array, "an array of UCI moves")) {
+        if (!m.is_string()) throw std::invalid_argument("\"moves\" must hold strings");
+        s.game.moves.push_back(m.get<std::string>());
+    }
+    if (doc.contains("own_observation"))
+        s.game.own_observation = required(doc, "own_observation", &Json::is_boolean, "true or false").get<bool>();
+    if (doc.contains("reference")) {
+        s.settings.reference =
+            required(doc, "reference", &Json::is_string, "\"oracle\" or \"engine\"").get<std::string>();
+        if (s.settings.reference != "oracle" && s.settings.reference != "engine")
+            throw std::invalid_argument("\"reference\" must be \"oracle\" or \"engine\"");
+    }
+    if (doc.contains("belief_limit"))
+        s.settings.belief_limit =
+            required(doc, "belief_limit", &Json::is_number_unsigned, "a non-negative integer").get<std::size_t>();
+    s.game.source = doc.value("source", std::string("scenario file"));
+    s.against = doc.value("against", std::string());
+    s.settings.max_plies = s.game.moves.size();
+    return s;
+}
+
+}  // namespace
+
+}  // namespace harness

@@ -1,0 +1,224 @@
+#include "harness/external_implementation.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace harness {
+namespace {
+
+using Json = nlohmann::json;
+using Type = nlohmann::json::value_t;
+
+const char* capability_name(Capability c) {
+    switch (c) {
+        case Capability::Fen:
+            return "fen";
+        case Capability::Moves:
+            return "moves";
+        case Capability::Vision:
+            return "vision";
+        case Capability::Play:
+            return "play";
+        case Capability::Observation:
+            return "observation";
+        case Capability::Belief:
+            return "belief";
+    }
+    return "?";
+}
+
+int square_from_name(const std::string& text) {
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return -1;
+    return (text[1] - '1') * 8 + (text[0] - 'a');
+}
+
+bool is_piece_letter(const std::string& text) {
+    return text.size() == 1 && std::string("PNBRQKpnbrqk").find(text[0]) != std::string::npos;
+}
+
+bool is_ok(const Json& reply) {
+    const auto ok = reply.find("ok");
+    return ok != reply.end() && ok->is_boolean() && ok->get<bool>();
+}
+
+}  // namespace
+
+std::optional<Capability> capability_from_name(const std::string& name) {
+    for (Capability c : {Capability::Fen, Capability::Moves, Capability::Vision, Capability::Play,
+                         Capability::Observation, Capability::Belief})
+        if (name == capability_name(c)) return c;
+    return std::nullopt;
+}
+
+ExternalImplementation::ExternalImplementation(std::string command, const std::string& reader,
+                                               std::chrono::milliseconds timeout)
+    : client_(std::make_unique<ProtocolClient>(std::move(command), timeout)), reader_(make_implementation(reader)) {
+    if (!reader_) throw std::invalid_argument("unknown reference '" + reader + "'");
+    const Json request = {{"cmd", "hello"}};
+    const Json reply = call(request);
+    name_ = client_->field(request, reply, "name", Type::string).get<std::string>();
+    const Json& protocol = reply.contains("protocol") ? reply["protocol"] : Json();
+    if (!protocol.is_number_integer() || protocol.get<long long>() != 1)
+        client_->fault("hello must answer \"protocol\":1 (this is protocol version 1)", request, reply.dump());
+    for (const Json& item : client_->field(request, reply, "supports", Type::array)) {
+        if (!item.is_string()) client_->fault("\"supports\" must list strings", request, reply.dump());
+        const auto c = capability_from_name(item.get<std::string>());
+        // Unknown capabilities are extensions of a newer protocol: ignored.
+        if (c) supported_.insert(*c);
+    }
+    for (Capability needed : {Capability::Moves, Capability::Play})
+        if (!supports(needed))
+            client_->fault(fmt::format("\"supports\" must include \"{}\" to play a game", capability_name(needed)),
+                           request, reply.dump());
+}
+
+ExternalImplementation::~ExternalImplementation() = default;
+
+Json ExternalImplementation::call(const Json& request) const { return client_->request(request); }
+
+void ExternalImplementation::require(Capability c, const char* command) const {
+    if (!supports(c))
+        throw std::logic_error(
+            fmt::format("'{}' was asked of {}, which does not support \"{}\"", command, name_, capability_name(c)));
+}
+
+SquareSet ExternalImplementation::squares(const Json& request, const Json& list) const {
+    SquareSet out;
+    for (const Json& item : list) {
+        const int s = item.is_string() ? square_from_name(item.get<std::string>()) : -1;
+        if (s < 0) client_->fault("not a square name: " + item.dump(), request, list.dump());
+        out.insert(s);
+    }
+    return out;
+}
+
+std::string ExternalImplementation::load(const std::string& fen, bool) {
+    belief_started_[0] = belief_started_[1] = false;
+    const Json request = {{"cmd", "load"}, {"fen", fen}};
+    const Json reply = call(request);
+    if (reply.contains("error")) return reply["error"].is_string() ? reply["error"].get<std::string>() : reply.dump();
+    if (!is_ok(reply)) client_->fault("load must answer {\"ok\":true} or {\"error\":...}", request, reply.dump());
+    return {};
+}
+
+std::string ExternalImplementation::written_fen() const {
+    require(Capability::Fen, "fen");
+    const Json request = {{"cmd", "fen"}};
+    return client_->field(request, call(request), "fen", Type::string).get<std::string>();
+}
+
+NeutralPosition ExternalImplementation::read_fen(const std::string& fen, const std::string& context) const {
+    const std::string error = reader_->load(fen, true);
+    if (!error.empty())
+        throw UnreadableAnswer(
+            fmt::format("{} wrote {} '{}', which the {} rejects: {}", name_, context, fen, reader_->name(), error));
+    return reader_->position();
+}
+
+NeutralPosition ExternalImplementation::position() const { return read_fen(written_fen(), "the position"); }
+
+std::string ExternalImplementation::fen(Spelling) const { return written_fen(); }
+
+std::vector<std::string> ExternalImplementation::moves() const {
+    const Json request = {{"cmd", "moves"}};
+    const Json reply = call(request);
+    std::vector<std::string> out;
+    for (const Json& item : client_->field(request, reply, "moves", Type::array)) {
+        if (!item.is_string()) client_->fault("a move is not a string: " + item.dump(), request, reply.dump());
+        out.push_back(item.get<std::string>());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+SquareSet ExternalImplementation::vision(char colour) const {
+    require(Capability::Vision, "vision");
+    const Json request = {{"cmd", "vision"}, {"colour", std::string(1, colour)}};
+    return squares(request, client_->field(request, call(request), "squares", Type::array));
+}
+
+bool ExternalImplementation::play(const std::string& uci) {
+    const Json request = {{"cmd", "play"}, {"move", uci}};
+    const Json reply = call(request);
+    if (reply.contains("error")) {
+        last_refusal_ = reply["error"].is_string() ? reply["error"].get<std::string>() : reply["error"].dump();
+        return false;
+    }
+    if (!is_ok(reply)) client_->fault("play must answer {\"ok\":true} or {\"error\":...}", request, reply.dump());
+    return true;
+}
+
+NeutralObservation ExternalImplementation::last_observation(char colour) const {
+    require(Capability::Observation, "observation");
+    const Json request = {{"cmd", "observation"}, {"colour", std::string(1, colour)}};
+    const Json reply = call(request);
+    NeutralObservation o;
+    o.seen = squares(request, client_->field(request, reply, "seen", Type::array));
+    for (int s : o.seen) o.contents[s] = '.';
+    for (const auto& [square, letter] : client_->field(request, reply, "pieces", Type::object).items()) {
+        const int s = square_from_name(square);
+        if (s < 0) client_->fault("\"pieces\" has a key that is not a square: " + square, request, reply.dump());
+        if (!letter.is_string() || !is_piece_letter(letter.get<std::string>()))
+            client_->fault("\"pieces\" maps " + square + " to " + letter.dump() + ", not a piece letter", request,
+                           reply.dump());
+        // A piece on a square it does not see stays in: the comparison then
+        // shows it, as the information leak it is.
+        o.contents[s] = letter.get<std::string>()[0];
+    }
+    const auto captured = reply.find("captured");
+    if (captured == reply.end())
+        client_->fault("the reply has no field 'captured' (a square or null)", request, reply.dump());
+    if (!captured->is_null()) {
+        const int s = captured->is_string() ? square_from_name(captured->get<std::string>()) : -1;
+        if (s < 0) client_->fault("'captured' is neither a square nor null", request, reply.dump());
+        o.own_piece_captured = s;
+    }
+    return o;
+}
+
+PerftAnswer ExternalImplementation::perft(int, bool, bool) const {
+    throw std::runtime_error("perft is not part of the external protocol");
+}
+
+void ExternalImplementation::start_belief(char colour, const BeliefSettings& settings) {
+    require(Capability::Belief, "belief_start");
+    const Json request = {
+        {"cmd", "belief_start"}, {"colour", std::string(1, colour)}, {"own_observation", settings.own_observation}};
+    const Json reply = call(request);
+    if (!is_ok(reply)) client_->fault("belief_start must answer {\"ok\":true}", request, reply.dump());
+    belief_started_[colour == 'w' ? 0 : 1] = true;
+}
+
+ExternalBelief ExternalImplementation::belief_report(char colour, std::size_t limit) const {
+    require(Capability::Belief, "belief");
+    const Json request = {{"cmd", "belief"}, {"colour", std::string(1, colour)}, {"limit", limit}};
+    const Json reply = call(request);
+    ExternalBelief b;
+    b.size = client_->field(request, reply, "size", Type::number_unsigned).get<std::size_t>();
+    if (b.size <= limit) {
+        std::vector<std::string> fens;
+        for (const Json& item : client_->field(request, reply, "fens", Type::array)) {
+            if (!item.is_string()) client_->fault("a FEN of P is not a string: " + item.dump(), request, reply.dump());
+            fens.push_back(item.get<std::string>());
+        }
+        b.fens = std::move(fens);
+    }
+    return b;
+}
+
+NeutralBelief ExternalImplementation::belief(char colour) const {
+    const ExternalBelief b = belief_report(colour, belief_limit_);
+    if (!b.fens)
+        throw std::runtime_error(
+            fmt::format("P of {} has {} boards, over the limit {}", colour, b.size, belief_limit_));
+    NeutralBelief out;
+    for (const std::string& fen : *b.fens) out.insert(duplicate_key(read_fen(fen, "a board of P")));
+    return out;
+}
+
+bool ExternalImplementation::belief_holds_truth(char colour) const {
+    return belief(colour).count(duplicate_key(position())) > 0;
+}
+
+}  // namespace harness

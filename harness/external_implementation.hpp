@@ -1,0 +1,102 @@
+// An implementation outside fogproof, run as a child process that speaks
+// the external protocol (docs/protocol.md), seen through the same
+// Implementation interface as the engine and the oracle.
+//
+// Its answers come back as text (FENs, square names, UCI); they become
+// neutral values here. FENs it writes are read by a separate instance of
+// the reference implementation, so they are compared as meaning, never as
+// bytes. A protocol fault throws ProtocolError (exit code 2 in the CLI); a
+// FEN the reference cannot read throws UnreadableAnswer, which the diff
+// reports as a disagreement.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "harness/implementation.hpp"
+#include "harness/protocol_client.hpp"
+
+namespace harness {
+
+// The parts of the protocol a child may support ("supports" in hello).
+enum class Capability { Fen, Moves, Vision, Play, Observation, Belief };
+std::optional<Capability> capability_from_name(const std::string& name);
+
+struct UnreadableAnswer : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// P as the child reports it: always its size, its boards when small.
+struct ExternalBelief {
+    std::size_t size = 0;
+    std::optional<std::vector<std::string>> fens;
+};
+
+class ExternalImplementation final : public Implementation {
+public:
+    // Starts `command` and greets it; `reader` ("engine" or "oracle") reads
+    // the FENs it writes. Throws ProtocolError.
+    ExternalImplementation(std::string command, const std::string& reader,
+                           std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout);
+    ~ExternalImplementation() override;
+
+    bool supports(Capability c) const { return supported_.count(c) > 0; }
+    // The name it gave in hello.
+    std::string name() const override { return name_; }
+    const std::string& command() const { return client_->command(); }
+    std::size_t round_trips() const { return client_->round_trips(); }
+
+    // The "error" text of a refused load, or "".
+    std::string load(const std::string& fen, bool allow_missing_kings) override;
+    // The FEN text it writes for the current position.
+    std::string written_fen() const;
+    // That FEN as read by the reference; throws UnreadableAnswer.
+    NeutralPosition position() const override;
+    std::string fen(Spelling spelling) const override;  // its own text, whatever the spelling asked
+
+    std::vector<std::string> moves() const override;  // sorted
+    SquareSet vision(char colour) const override;
+    // False when the child refuses the move; the refusal is in last_refusal().
+    bool play(const std::string& uci) override;
+    const std::string& last_refusal() const { return last_refusal_; }
+    // Seen squares, their contents and the captured piece; the outcome is
+    // never asked (the reference decides where a game ends).
+    NeutralObservation last_observation(char colour) const override;
+
+    PerftAnswer perft(int depth, bool standard, bool divide) const override;
+
+    void start_belief(char colour, const BeliefSettings& settings) override;
+    bool has_belief(char colour) const override { return belief_started_[colour == 'w' ? 0 : 1]; }
+    ExternalBelief belief_report(char colour, std::size_t limit) const;
+    // Reads every board of P with the reference; throws UnreadableAnswer, and
+    // std::runtime_error when P is larger than the belief limit.
+    NeutralBelief belief(char colour) const override;
+    std::size_t belief_size(char colour) const override { return belief_report(colour, 0).size; }
+    bool belief_capped(char) const override { return false; }
+    bool belief_holds_truth(char colour) const override;
+    void set_belief_limit(std::size_t limit) { belief_limit_ = limit; }
+
+    // Reads a FEN the child wrote, with the reference's parser.
+    NeutralPosition read_fen(const std::string& fen, const std::string& context) const;
+
+    void quit() { client_->quit(); }
+
+private:
+    nlohmann::json call(const nlohmann::json& request) const;
+    void require(Capability c, const char* command) const;
+    SquareSet squares(const nlohmann::json& request, const nlohmann::json& list) const;
+
+    std::unique_ptr<ProtocolClient> client_;
+    std::unique_ptr<Implementation> reader_;
+    std::string name_;
+    std::set<Capability> supported_;
+    bool belief_started_[2] = {false, false};
+    std::size_t belief_limit_ = 200;
+    std::string last_refusal_;
+};
+
+}  // namespace harness

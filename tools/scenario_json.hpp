@@ -1,0 +1,13 @@
+// A scenario report (fuzz input or diff finding) as one JSON document, for
+// `fogproof repro --json` and `fogproof diff --json`.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "harness/scenario_report.hpp"
+
+namespace cli {
+
+nlohmann::json report_json(const harness::ScenarioReport& report);
+
+}  // namespace cli
