@@ -48,6 +48,14 @@ std::string boards_against(const NeutralBelief& mine, const NeutralBelief& other
                        fmt::join(shown, " | "));
 }
 
+// The first few boards of a P as the implementation wrote them.
+std::string written_boards(const std::vector<std::string>& fens) {
+    constexpr std::size_t kShown = 3;
+    if (fens.empty()) return " (P is empty)";
+    std::vector<std::string> shown(fens.begin(), fens.begin() + long(std::min(kShown, fens.size())));
+    return fmt::format("; it holds {}{}", fmt::join(shown, " | "), fens.size() > kShown ? " | ..." : "");
+}
+
 // Observations are compared on their board part: the outcome is the
 // reference's to decide.
 NeutralObservation board_part(NeutralObservation o) {
@@ -93,12 +101,13 @@ public:
                 external_.start_belief(colour, b);
             }
         ++repetitions_[repetition_key(reference_->position())];
-        if (!check_state() || !check_beliefs()) return std::move(result_);
+        if (!check_state() || !check_beliefs() || !check_written_fen()) return std::move(result_);
         for (const std::string& move : game_.moves) {
             if (result_.plies >= settings_.max_plies || game_over()) break;
             const auto legal = reference_->moves();
             if (!std::binary_search(legal.begin(), legal.end(), move)) break;  // a record past its fog end
-            if (!play(move) || !check_observations() || !check_state() || !check_beliefs()) break;
+            if (!play(move) || !check_observations() || !check_state() || !check_beliefs() || !check_written_fen())
+                break;
         }
         return std::move(result_);
     }
@@ -127,16 +136,18 @@ private:
         step.move = move;
         result_.report.steps.push_back(step);
         ++result_.plies;
+        external_.begin_play(move);
         try {
             reference_->play(move);
         } catch (const EmptyBelief& e) {
+            external_.end_play();
             fail(diff_check::kReference, Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
                  std::string("the reference's own P became empty: ") + e.what());
             return false;
         }
         for (char colour : {'w', 'b'}) result_.report.steps.back().seen[colour] = reference_->last_observation(colour);
         if (++repetitions_[repetition_key(reference_->position())] >= 3) over_ = true;
-        if (!external_.play(move)) {
+        if (!external_.end_play()) {
             fail(diff_check::kPlay, Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
             return false;
         }
@@ -158,8 +169,6 @@ private:
         return true;
     }
 
-    // Behaviour first (moves, vision), then the text it writes: when both
-    // are wrong, the report shows the consequence.
     bool check_state() {
         count("moves");
         const auto mine = reference_->moves(), theirs = external_.moves();
@@ -179,6 +188,12 @@ private:
                     return false;
                 }
             }
+        return true;
+    }
+
+    // The text it writes for the position, read by the reference. Checked
+    // last: when its behaviour is wrong too, the report shows that instead.
+    bool check_written_fen() {
         if (external_.supports(Capability::Fen)) {
             count("fen");
             const std::string written = external_.written_fen();
@@ -234,7 +249,7 @@ private:
                          Disagreement{"P of " + who + " (true board " + reference_->fen(Spelling::Xfen) + ")",
                                       fmt::format("|P| = {}, holds the true board", mine),
                                       fmt::format("|P| = {}, lacks the true board{}", theirs.size,
-                                                  theirs.size ? "" : " (P is empty)")});
+                                                  written_boards(*theirs.fens))});
                     return false;
                 }
                 count("|P|");

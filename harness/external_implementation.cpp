@@ -139,8 +139,18 @@ SquareSet ExternalImplementation::vision(char colour) const {
 }
 
 bool ExternalImplementation::play(const std::string& uci) {
-    const Json request = {{"cmd", "play"}, {"move", uci}};
-    const Json reply = call(request);
+    begin_play(uci);
+    return end_play();
+}
+
+void ExternalImplementation::begin_play(const std::string& uci) {
+    pending_play_ = {{"cmd", "play"}, {"move", uci}};
+    client_->send(pending_play_);
+}
+
+bool ExternalImplementation::end_play() {
+    const Json request = std::move(pending_play_);
+    const Json reply = client_->receive(request);
     if (reply.contains("error")) {
         last_refusal_ = reply["error"].is_string() ? reply["error"].get<std::string>() : reply["error"].dump();
         return false;

@@ -62,6 +62,10 @@ public:
     SquareSet vision(char colour) const override;
     // False when the child refuses the move; the refusal is in last_refusal().
     bool play(const std::string& uci) override;
+    // play() in two halves: the child makes the move (and updates its
+    // beliefs) while the caller does the reference's share.
+    void begin_play(const std::string& uci);
+    bool end_play();
     const std::string& last_refusal() const { return last_refusal_; }
     // Seen squares, their contents and the captured piece; the outcome is
     // never asked (the reference decides where a game ends).
@@ -97,6 +101,7 @@ private:
     bool belief_started_[2] = {false, false};
     std::size_t belief_limit_ = 200;
     std::string last_refusal_;
+    nlohmann::json pending_play_;
 };
 
 }  // namespace harness

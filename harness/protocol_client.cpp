@@ -73,11 +73,19 @@ void ProtocolClient::fault(const std::string& what, const nlohmann::json& reques
 }
 
 nlohmann::json ProtocolClient::request(const nlohmann::json& request) {
+    send(request);
+    return receive(request);
+}
+
+void ProtocolClient::send(const nlohmann::json& request) {
     ++round_trips_;
     if (!child_->write_line(request.dump())) {
         const std::string how = child_->stop(std::chrono::milliseconds(500));
         fault("the child stopped reading its stdin (" + how + ")", request, "(none)");
     }
+}
+
+nlohmann::json ProtocolClient::receive(const nlohmann::json& request) {
     const auto read = child_->read_line(timeout_);
     if (read.status == ChildProcess::ReadStatus::Timeout) {
         const std::string how = child_->stop(std::chrono::milliseconds(0));

@@ -30,6 +30,9 @@ public:
     // Sends `request` and returns the reply object. Throws ProtocolError on
     // a reply that is not a JSON object, a timeout, or a child that ended.
     nlohmann::json request(const nlohmann::json& request);
+    // The same in two halves, so the caller can work while the child does.
+    void send(const nlohmann::json& request);
+    nlohmann::json receive(const nlohmann::json& request);
 
     // The reply's field `name`, which must exist and have the given type;
     // otherwise a ProtocolError naming the request and the reply.

@@ -120,6 +120,7 @@ void run_diff(const DiffOptions& o) {
     std::size_t total = 0;
     for (const Source& s : sources) total += s.games.size();
     std::size_t games = 0, skipped = 0, plies = 0;
+    double comparing = 0;  // seconds inside games, without reading the sources
     std::map<std::string, std::size_t> comparisons;
     nlohmann::json by_source = nlohmann::json::object();
     auto last_progress = Clock::now();
@@ -139,8 +140,10 @@ void run_diff(const DiffOptions& o) {
         std::size_t played_here = 0;
         for (const harness::DiffGame& game : source.games) {
             harness::DiffGameResult r;
+            const auto game_started = Clock::now();
             try {
                 r = harness::run_diff_game(*external, game, o.settings);
+                comparing += seconds_since(game_started);
             } catch (const harness::ProtocolError& e) {
                 throw harness::ProtocolError(fmt::format("while comparing {}:\n{}", game.source, e.what()));
             }
@@ -164,14 +167,15 @@ void run_diff(const DiffOptions& o) {
     const double seconds = seconds_since(started);
     nlohmann::json doc = progress_json();
     doc["result"] = "agree";
-    doc["plies_per_second"] = seconds > 0 ? double(plies) / seconds : 0.0;
+    doc["plies_per_second"] = comparing > 0 ? double(plies) / comparing : 0.0;
     std::string text = fmt::format("fogproof diff: no difference between the {} and {} ({})\n", o.settings.reference,
                                    external->name(), o.against);
     for (const auto& [label, n] : by_source.items())
         text += fmt::format("  {}: {} games\n", label, n.get<std::size_t>());
     text += fmt::format("  games: {} compared, {} skipped (start rejected by the reference)\n", games, skipped);
-    text += fmt::format("  plies: {} in {:.1f} s ({:.0f} plies/s), {} protocol round trips\n", plies, seconds,
-                        seconds > 0 ? double(plies) / seconds : 0.0, external->round_trips());
+    text += fmt::format("  plies: {} compared in {:.1f} s ({:.0f} plies/s; {:.1f} s in all), {} protocol round trips\n",
+                        plies, comparing, comparing > 0 ? double(plies) / comparing : 0.0, seconds,
+                        external->round_trips());
     text += "  comparisons: " + comparisons_text(comparisons) + "\n";
     external->quit();
     CommonOptions out;
