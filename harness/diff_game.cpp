@@ -101,6 +101,7 @@ public:
                 external_.start_belief(colour, b);
             }
         ++repetitions_[repetition_key(reference_->position())];
+        prefetch_queries(false);
         if (!check_state() || !check_beliefs() || !check_written_fen()) return std::move(result_);
         for (const std::string& move : game_.moves) {
             if (result_.plies >= settings_.max_plies || game_over()) break;
@@ -137,6 +138,7 @@ private:
         result_.report.steps.push_back(step);
         ++result_.plies;
         external_.begin_play(move);
+        prefetch_queries(true);
         try {
             reference_->play(move);
         } catch (const EmptyBelief& e) {
@@ -152,6 +154,22 @@ private:
             return false;
         }
         return true;
+    }
+
+    // Every question of this ply sent at once: the child answers them while
+    // the reference computes its own answers.
+    void prefetch_queries(bool after_a_move) {
+        std::vector<nlohmann::json> queries;
+        if (after_a_move && external_.supports(Capability::Observation))
+            for (char colour : {'w', 'b'}) queries.push_back(ExternalImplementation::observation_request(colour));
+        queries.push_back(ExternalImplementation::moves_request());
+        if (external_.supports(Capability::Vision))
+            for (char colour : {'w', 'b'}) queries.push_back(ExternalImplementation::vision_request(colour));
+        if (tracking_)
+            for (char colour : {'w', 'b'})
+                queries.push_back(ExternalImplementation::belief_request(colour, settings_.belief_limit));
+        if (external_.supports(Capability::Fen)) queries.push_back(ExternalImplementation::fen_request());
+        external_.prefetch(queries);
     }
 
     bool check_observations() {

@@ -75,7 +75,40 @@ ExternalImplementation::ExternalImplementation(std::string command, const std::s
 
 ExternalImplementation::~ExternalImplementation() = default;
 
-Json ExternalImplementation::call(const Json& request) const { return client_->request(request); }
+Json ExternalImplementation::call(const Json& request) const {
+    const std::string key = request.dump();
+    if (const auto it = ready_.find(key); it != ready_.end()) {
+        Json reply = std::move(it->second);
+        ready_.erase(it);
+        return reply;
+    }
+    // Replies come in the order of the requests: read up to this one.
+    while (!pending_.empty()) {
+        Json sent = std::move(pending_.front());
+        pending_.pop_front();
+        Json reply = client_->receive(sent);
+        std::string sent_key = sent.dump();
+        if (sent_key == key) return reply;
+        ready_[std::move(sent_key)] = std::move(reply);
+    }
+    return client_->request(request);
+}
+
+void ExternalImplementation::prefetch(const std::vector<Json>& requests) {
+    for (const Json& r : requests) {
+        client_->send(r);
+        pending_.push_back(r);
+    }
+}
+
+void ExternalImplementation::settle() {
+    while (!pending_.empty()) {
+        const Json sent = std::move(pending_.front());
+        pending_.pop_front();
+        client_->receive(sent);
+    }
+    ready_.clear();
+}
 
 void ExternalImplementation::require(Capability c, const char* command) const {
     if (!supports(c))
@@ -94,6 +127,7 @@ SquareSet ExternalImplementation::squares(const Json& request, const Json& list)
 }
 
 std::string ExternalImplementation::load(const std::string& fen, bool) {
+    settle();
     belief_started_[0] = belief_started_[1] = false;
     const Json request = {{"cmd", "load"}, {"fen", fen}};
     const Json reply = call(request);
@@ -104,7 +138,7 @@ std::string ExternalImplementation::load(const std::string& fen, bool) {
 
 std::string ExternalImplementation::written_fen() const {
     require(Capability::Fen, "fen");
-    const Json request = {{"cmd", "fen"}};
+    const Json request = fen_request();
     return client_->field(request, call(request), "fen", Type::string).get<std::string>();
 }
 
@@ -121,7 +155,7 @@ NeutralPosition ExternalImplementation::position() const { return read_fen(writt
 std::string ExternalImplementation::fen(Spelling) const { return written_fen(); }
 
 std::vector<std::string> ExternalImplementation::moves() const {
-    const Json request = {{"cmd", "moves"}};
+    const Json request = moves_request();
     const Json reply = call(request);
     std::vector<std::string> out;
     for (const Json& item : client_->field(request, reply, "moves", Type::array)) {
@@ -134,7 +168,7 @@ std::vector<std::string> ExternalImplementation::moves() const {
 
 SquareSet ExternalImplementation::vision(char colour) const {
     require(Capability::Vision, "vision");
-    const Json request = {{"cmd", "vision"}, {"colour", std::string(1, colour)}};
+    const Json request = vision_request(colour);
     return squares(request, client_->field(request, call(request), "squares", Type::array));
 }
 
@@ -144,13 +178,14 @@ bool ExternalImplementation::play(const std::string& uci) {
 }
 
 void ExternalImplementation::begin_play(const std::string& uci) {
+    settle();
     pending_play_ = {{"cmd", "play"}, {"move", uci}};
-    client_->send(pending_play_);
+    prefetch({pending_play_});
 }
 
 bool ExternalImplementation::end_play() {
     const Json request = std::move(pending_play_);
-    const Json reply = client_->receive(request);
+    const Json reply = call(request);
     if (reply.contains("error")) {
         last_refusal_ = reply["error"].is_string() ? reply["error"].get<std::string>() : reply["error"].dump();
         return false;
@@ -161,7 +196,7 @@ bool ExternalImplementation::end_play() {
 
 NeutralObservation ExternalImplementation::last_observation(char colour) const {
     require(Capability::Observation, "observation");
-    const Json request = {{"cmd", "observation"}, {"colour", std::string(1, colour)}};
+    const Json request = observation_request(colour);
     const Json reply = call(request);
     NeutralObservation o;
     o.seen = squares(request, client_->field(request, reply, "seen", Type::array));
@@ -193,6 +228,7 @@ PerftAnswer ExternalImplementation::perft(int, bool, bool) const {
 
 void ExternalImplementation::start_belief(char colour, const BeliefSettings& settings) {
     require(Capability::Belief, "belief_start");
+    settle();
     const Json request = {
         {"cmd", "belief_start"}, {"colour", std::string(1, colour)}, {"own_observation", settings.own_observation}};
     const Json reply = call(request);
@@ -202,7 +238,7 @@ void ExternalImplementation::start_belief(char colour, const BeliefSettings& set
 
 ExternalBelief ExternalImplementation::belief_report(char colour, std::size_t limit) const {
     require(Capability::Belief, "belief");
-    const Json request = {{"cmd", "belief"}, {"colour", std::string(1, colour)}, {"limit", limit}};
+    const Json request = belief_request(colour, limit);
     const Json reply = call(request);
     ExternalBelief b;
     b.size = client_->field(request, reply, "size", Type::number_unsigned).get<std::size_t>();

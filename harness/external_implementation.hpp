@@ -11,6 +11,8 @@
 #pragma once
 
 #include <chrono>
+#include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -89,6 +91,24 @@ public:
 
     void quit() { client_->quit(); }
 
+    // Pipelining: sends read-only requests (fen, moves, vision, observation,
+    // belief) ahead, so the child answers them while the caller computes;
+    // the accessors above then take the replies as they come. Anything that
+    // changes the child's state first reads every reply still due.
+    void prefetch(const std::vector<nlohmann::json>& requests);
+    // The requests the accessors send, for prefetch.
+    static nlohmann::json fen_request() { return {{"cmd", "fen"}}; }
+    static nlohmann::json moves_request() { return {{"cmd", "moves"}}; }
+    static nlohmann::json vision_request(char colour) {
+        return {{"cmd", "vision"}, {"colour", std::string(1, colour)}};
+    }
+    static nlohmann::json observation_request(char colour) {
+        return {{"cmd", "observation"}, {"colour", std::string(1, colour)}};
+    }
+    static nlohmann::json belief_request(char colour, std::size_t limit) {
+        return {{"cmd", "belief"}, {"colour", std::string(1, colour)}, {"limit", limit}};
+    }
+
 private:
     nlohmann::json call(const nlohmann::json& request) const;
     void require(Capability c, const char* command) const;
@@ -102,6 +122,9 @@ private:
     std::size_t belief_limit_ = 200;
     std::string last_refusal_;
     nlohmann::json pending_play_;
+    void settle();
+    mutable std::deque<nlohmann::json> pending_;           // sent, reply not read yet
+    mutable std::map<std::string, nlohmann::json> ready_;  // read ahead of their turn
 };
 
 }  // namespace harness
