@@ -16,6 +16,10 @@ noise is not a regression, and a significant change of 1% is not one worth
 failing a build over. No absolute time is compared, only the two samples.
 
     bench_gate.py DIFF.json [--threshold 0.05] [--alpha 0.05] [--time cpu|real]
+                  [--base BASE.json --contender CONTENDER.json]
+
+With the two runs given, it also names the benchmarks only one side has
+(compare.py leaves them out silently), e.g. one a new commit added.
 
 Prints one line per benchmark. Exit status: 0 when none is slower, 1 when
 some is, 2 on unreadable input.
@@ -53,6 +57,11 @@ def verdicts(report, threshold, alpha, clock):
     return rows
 
 
+def benchmark_names(path):
+    with open(path) as f:
+        return {b["name"] for b in json.load(f)["benchmarks"] if b.get("run_type") != "aggregate"}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("diff", help="compare.py's difference report (compare.py -d FILE)")
@@ -63,6 +72,8 @@ def main():
     parser.add_argument("--time", choices=["cpu", "real"], default="cpu",
                         help="which time to judge (default cpu: on a shared machine, waiting for "
                              "the CPU does not count)")
+    parser.add_argument("--base", help="the base run (names benchmarks only one side has)")
+    parser.add_argument("--contender", help="the contender run")
     args = parser.parse_args()
     if not (args.threshold >= 0 and 0 < args.alpha <= 1):
         parser.error("--threshold must be >= 0 and --alpha in (0, 1]")
@@ -84,6 +95,15 @@ def main():
     for name, old, new, change, p, verdict, unit in rows:
         p_text = "-" if p is None else f"{p:.4f}"
         print(f"{name:<{width}}  {old:>12,.1f} {unit:<2}  {new:>12,.1f} {unit:<2}  {change:>+8.1%}  {p_text:>7}  {verdict}")
+    if args.base and args.contender:
+        try:
+            names = [benchmark_names(f) for f in (args.base, args.contender)]
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            print(f"bench_gate: cannot read the runs: {e!r}", file=sys.stderr)
+            return 2
+        for side, only in (("base", names[0] - names[1]), ("contender", names[1] - names[0])):
+            if only:
+                print(f"only in the {side}, not compared: {', '.join(sorted(only))}")
     slower = [r[0] for r in rows if r[5] == "slower"]
     untested = [r[0] for r in rows if r[5] == "untested"]
     if untested:

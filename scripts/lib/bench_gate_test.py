@@ -119,6 +119,12 @@ check("slower in real time only passes on CPU time", status == 0 and verdict_of(
 status, out = judge(runs(base_a, base_b), waiting, "--time", "real")
 check("slower in real time only fails with --time real", status == 1 and verdict_of(out, "perft") == "slower", out)
 
+# A benchmark only one side has is named, not compared, not a failure.
+added = [dict(r, key=10.0) for r in runs(slow, same_b)]
+status, out = judge(runs(base_a, base_b), added)
+check("a benchmark new in the contender is named and not judged", status == 1 and verdict_of(out, "key") is None
+      and "only in the contender, not compared: key" in out, out)
+
 # Bad input is an error (2), not a pass.
 status, out = judge([], runs(base_a, base_b))
 check("no base runs is an error", status == 2 and "no runs" in out, out)
