@@ -39,6 +39,17 @@
 # row is the noisiest). With the default depths one repetition takes
 # about a minute, almost all of it Fairy-Stockfish.
 #
+# --json FILE also writes every measurement in Google Benchmark's JSON
+# format, so that compare.py (Debian's libbenchmark-tools) reads it like a
+# fogproof_bench run: one entry per repetition named
+# perft/<fogproof|fairy|stockfish>/<position>/depth:<d> (time in us, with
+# "nodes" and "nodes_per_second"), then a _median aggregate per name.
+# real_time and cpu_time both hold the time of --clock (context.clock says
+# which). Peer ratios with their U test, and one archived run against
+# another:
+#   compare.py filters FILE fairy fogproof    (time change -0.97: 1/0.03 = 33x)
+#   compare.py benchmarks OLD.json NEW.json
+#
 # Needs only bash >= 5, coreutils and awk; taskset (util-linux) only for
 # --cpu. Exit status: 0 on success, 1 on bad usage or a missing binary or
 # engine failure, 3 when fogproof's and Fairy-Stockfish's fog counts differ
@@ -56,13 +67,14 @@ reps=3
 cpu=""
 depth_override=""
 clock=wall
+json_file=""
 # A peer that prints nothing for this long is taken as hung.
 read_timeout=3600
 
 usage() {
     cat <<EOF
 usage: $0 [--reps R] [--fogproof PATH] [--fairy PATH] [--stockfish PATH]
-          [--cpu N] [--clock wall|cpu] [--depths "D1 D2 D3 D4 D5 D6"]
+          [--cpu N] [--clock wall|cpu] [--depths "D1 D2 D3 D4 D5 D6"] [--json FILE]
   --reps R        repetitions per engine and position; the median is kept (default 3)
   --fogproof PATH the fogproof CLI (default build/release/tools/fogproof)
   --fairy PATH    Fairy-Stockfish (default /usr/games/fairy-stockfish)
@@ -70,6 +82,7 @@ usage: $0 [--reps R] [--fogproof PATH] [--fairy PATH] [--stockfish PATH]
   --cpu N         pin all three engines to CPU N with taskset
   --clock C       wall (default): elapsed time; cpu: CPU time of the engine
   --depths "..."  one depth per position, in the order of tests/perft_positions.hpp
+  --json FILE     also write every measurement as Google Benchmark JSON (for compare.py)
 EOF
 }
 
@@ -87,6 +100,7 @@ while [ $# -gt 0 ]; do
         --cpu) cpu="${2:?--cpu needs a CPU number}"; shift 2 ;;
         --clock) clock="${2:?--clock needs wall or cpu}"; shift 2 ;;
         --depths) depth_override="${2:?--depths needs a list}"; shift 2 ;;
+        --json) json_file="${2:?--json needs a file}"; shift 2 ;;
         -h | --help) usage; exit 0 ;;
         *) usage >&2; die "unknown argument '$1'" ;;
     esac
@@ -103,6 +117,9 @@ or point at another build with --fogproof PATH"
 [ -x "$stockfish" ] || die "Stockfish not found at '$stockfish' (Debian package stockfish; scripts/setup installs it)"
 [ -r "$variant_file" ] || die "variant file '$variant_file' not readable"
 [ -r "$positions_header" ] || die "'$positions_header' not readable"
+if [ -n "$json_file" ]; then
+    : >"$json_file" 2>/dev/null || die "--json: cannot write '$json_file'"
+fi
 clock_ticks=100
 if [ "$clock" = cpu ]; then
     [ -r /proc/self/stat ] || die "--clock cpu needs /proc"
@@ -285,6 +302,46 @@ median() {  # numbers...
     printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+# --- Google Benchmark JSON (--json) -----------------------------------------
+
+engines=(fogproof fairy stockfish)
+json_entries=()
+# One entry of the "benchmarks" list. Names are [A-Za-z0-9_/:], no escaping.
+json_entry() {  # engine position_index repetition_index(-1: median) micros nodes
+    local engine=$1 index=$2 rep=$3 micros=$4 nodes=$5 family kind extra=""
+    local name="perft/$engine/${names[$index]}/depth:${depths[$index]}"
+    for family in "${!engines[@]}"; do [ "${engines[$family]}" = "$engine" ] && break; done
+    if [ "$rep" -lt 0 ]; then
+        kind="\"run_type\": \"aggregate\", \"aggregate_name\": \"median\", \"aggregate_unit\": \"time\", \"iterations\": $reps"
+        extra=", \"run_name\": \"$name\""
+        name="${name}_median"
+    else
+        kind="\"run_type\": \"iteration\", \"repetition_index\": $rep, \"iterations\": 1"
+        extra=", \"run_name\": \"$name\""
+    fi
+    json_entries+=("$(awk -v name="$name" -v family="$family" -v idx="$index" -v kind="$kind" -v extra="$extra" \
+        -v reps="$reps" -v us="$micros" -v nodes="$nodes" 'BEGIN {
+        printf "    {\"name\": \"%s\"%s, \"family_index\": %d, \"per_family_instance_index\": %d, %s, ", name, extra, family, idx, kind
+        printf "\"repetitions\": %d, \"threads\": 1, \"real_time\": %.3f, \"cpu_time\": %.3f, \"time_unit\": \"us\", ", reps, us, us
+        printf "\"nodes\": %d, \"nodes_per_second\": %.6e}", nodes, (us > 0 ? nodes / (us / 1e6) : 0)
+    }')")
+}
+
+write_json() {
+    local i
+    {
+        printf '{\n  "context": {\n'
+        printf '    "date": "%s",\n    "host_name": "%s",\n' "$(date -u +%Y-%m-%dT%H:%M:%S+00:00)" "$(hostname 2>/dev/null || echo unknown)"
+        printf '    "executable": "bench/compare_perft.sh",\n    "num_cpus": %d,\n' "$(nproc)"
+        printf '    "library_build_type": "release",\n    "clock": "%s",\n    "pinned_cpu": "%s",\n' "$clock" "${cpu:-none}"
+        printf '    "repetitions": %d\n  },\n  "benchmarks": [\n' "$reps"
+        for ((i = 0; i < ${#json_entries[@]}; i++)); do
+            printf '%s%s\n' "${json_entries[$i]}" "$([ $((i + 1)) -lt ${#json_entries[@]} ] && echo ,)"
+        done
+        printf '  ]\n}\n'
+    } >"$json_file"
+}
+
 # --- measurements ---------------------------------------------------------
 
 declare -A count median_us time_list
@@ -295,17 +352,22 @@ for i in "${!names[@]}"; do
         echo "compare_perft: $name depth $depth, repetition $r/$reps" >&2
         fogproof_perft "$fen" "$depth"
         count[$name,fogproof]=$nodes; time_list[fogproof]+=" $micros"; time_list[startup]+=" $startup_micros"
+        json_entry fogproof "$i" $((r - 1)) $((micros - startup_micros)) "$nodes"
         peer_perft fairy "$fen" "$depth"
         count[$name,fairy]=$nodes; time_list[fairy]+=" $micros"
+        json_entry fairy "$i" $((r - 1)) "$micros" "$nodes"
         peer_perft stockfish "$fen" "$depth"
         count[$name,stockfish]=$nodes; time_list[stockfish]+=" $micros"
+        json_entry stockfish "$i" $((r - 1)) "$micros" "$nodes"
     done
     # shellcheck disable=SC2086 # the lists are numbers split on spaces
     for engine in fogproof fairy stockfish startup; do
         median_us[$name,$engine]="$(median ${time_list[$engine]})"
     done
     median_us[$name,fogproof]="$(awk -v t="${median_us[$name,fogproof]}" -v s="${median_us[$name,startup]}" 'BEGIN { print t - s }')"
+    for engine in "${engines[@]}"; do json_entry "$engine" "$i" -1 "${median_us[$name,$engine]}" "${count[$name,$engine]}"; done
 done
+[ -z "$json_file" ] || write_json
 
 # --- report ---------------------------------------------------------------
 
