@@ -36,13 +36,7 @@ std::string boards_against(const NeutralBelief& mine, const NeutralBelief& other
     const auto extra = missing_from(mine, other);
     std::vector<std::string> shown;
     for (std::size_t i = 0; i < extra.size() && i < kShown; ++i) {
-        NeutralPosition p;
-        p.board = extra[i].board;
-        p.side = extra[i].side;
-        p.castling = extra[i].castling;
-        p.en_passant = extra[i].en_passant;
-        p.halfmove = extra[i].halfmove;
-        shown.push_back(describe(p));
+        shown.push_back(describe(position_of(extra[i])));
     }
     return fmt::format("{} boards; {} not in the other{}{}", mine.size(), extra.size(), shown.empty() ? "" : ": ",
                        fmt::join(shown, " | "));

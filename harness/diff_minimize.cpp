@@ -94,7 +94,7 @@ private:
             if (!with_en_passant && p.en_passant < 0) break;
             if (!with_en_passant) p.en_passant = -1;
             DiffGame candidate = best_.game;
-            candidate.start_fen = fen_of(p);
+            candidate.start_fen = neutral_fen(p);
             auto reference = make_implementation(settings_.reference);
             if (!reference->load(candidate.start_fen, false).empty()) continue;
             return try_candidate(candidate);
@@ -125,27 +125,6 @@ private:
 };
 
 }  // namespace
-
-std::string fen_of(const NeutralPosition& p) {
-    std::string placement;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const char c = p.board[std::size_t(rank * 8 + file)];
-            if (c == '.') {
-                ++empty;
-                continue;
-            }
-            if (empty) placement += char('0' + empty);
-            empty = 0;
-            placement += c;
-        }
-        if (empty) placement += char('0' + empty);
-        if (rank) placement += '/';
-    }
-    return fmt::format("{} {} {} {} {} {}", placement, p.side, p.castling.empty() ? "-" : p.castling,
-                       square_text(p.en_passant), p.halfmove, p.fullmove);
-}
 
 Minimized minimize_failure(ExternalImplementation& external, const DiffGame& game, const DiffGameResult& failing,
                            const DiffSettings& settings, std::chrono::seconds budget) {

@@ -23,8 +23,4 @@ struct Minimized {
 Minimized minimize_failure(ExternalImplementation& external, const DiffGame& game, const DiffGameResult& failing,
                            const DiffSettings& settings, std::chrono::seconds budget);
 
-// A FEN for a neutral position (the piece-removal step writes its
-// candidates with it). The en passant square is written when set.
-std::string fen_of(const NeutralPosition& p);
-
 }  // namespace harness

@@ -16,13 +16,7 @@ std::string only_in(const NeutralBelief& from, const NeutralBelief& other) {
     for (const DuplicateKey& k : from) {
         if (other.count(k)) continue;
         if (++count > kShown) continue;
-        NeutralPosition p;
-        p.board = k.board;
-        p.side = k.side;
-        p.castling = k.castling;
-        p.en_passant = k.en_passant;
-        p.halfmove = k.halfmove;
-        shown.push_back(describe(p));
+        shown.push_back(describe(position_of(k)));
     }
     return fmt::format("{} of {} boards not in the other set{}{}", count, from.size(), count ? ": " : "",
                        fmt::join(shown, " | "));

@@ -8,6 +8,38 @@ DuplicateKey duplicate_key(const NeutralPosition& p) {
     return {p.board, p.side, p.castling, p.en_passant, p.halfmove};
 }
 
+NeutralPosition position_of(const DuplicateKey& k, int fullmove) {
+    NeutralPosition p;
+    p.board = k.board;
+    p.side = k.side;
+    p.castling = k.castling;
+    p.en_passant = k.en_passant;
+    p.halfmove = k.halfmove;
+    p.fullmove = fullmove;
+    return p;
+}
+
+std::string neutral_fen(const NeutralPosition& p) {
+    std::string placement;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const char c = p.board[std::size_t(rank * 8 + file)];
+            if (c == '.') {
+                ++empty;
+                continue;
+            }
+            if (empty) placement += char('0' + empty);
+            empty = 0;
+            placement += c;
+        }
+        if (empty) placement += char('0' + empty);
+        if (rank) placement += '/';
+    }
+    return placement + ' ' + p.side + ' ' + (p.castling.empty() ? std::string("-") : p.castling) + ' ' +
+           square_text(p.en_passant) + ' ' + std::to_string(p.halfmove) + ' ' + std::to_string(p.fullmove);
+}
+
 std::string square_text(int square) {
     if (square < 0 || square > 63) return "-";
     return {char('a' + square % 8), char('1' + square / 8)};

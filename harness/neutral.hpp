@@ -49,6 +49,12 @@ struct NeutralObservation {
 };
 
 std::string square_text(int square);  // "e4", or "-" for -1
+// A board of a belief as a position; the fullmove number is the belief's.
+NeutralPosition position_of(const DuplicateKey& key, int fullmove = 1);
+// Six-field FEN text of a neutral position, for feeding positions the
+// harness made (minimized starts, generated boards) to the implementations.
+// The en passant field is the canonical square. Never compared as text.
+std::string neutral_fen(const NeutralPosition& p);
 std::string describe(const NeutralPosition& p);
 std::string describe(const SquareSet& squares);
 std::string describe(const NeutralObservation& o);

@@ -7,7 +7,7 @@
 // that writes its positions and its P in python-chess's spelling.
 #include <iostream>
 
-#include "harness/diff_minimize.hpp"
+#include "harness/neutral.hpp"
 #include "tools/cli_common.hpp"
 
 namespace cli {
@@ -95,15 +95,8 @@ private:
         Json fens = Json::array();
         const int fullmove = impl_->position().fullmove;
         for (const harness::DuplicateKey& k : impl_->belief(colour)) {
-            harness::NeutralPosition p;
-            p.board = k.board;
-            p.side = k.side;
-            p.castling = k.castling;
-            p.en_passant = k.en_passant;
-            p.halfmove = k.halfmove;
-            p.fullmove = fullmove;
             // Each board in the spelling this server writes.
-            writer_->load(harness::fen_of(p), true);
+            writer_->load(harness::neutral_fen(harness::position_of(k, fullmove)), true);
             fens.push_back(writer_->fen(spelling_));
         }
         reply["fens"] = fens;

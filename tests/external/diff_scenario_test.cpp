@@ -3,7 +3,7 @@
 // and the neutral FEN writer the minimizer builds its starts with.
 #include <gtest/gtest.h>
 
-#include "harness/diff_minimize.hpp"
+#include "harness/implementation.hpp"
 #include "harness/diff_scenario_file.hpp"
 
 namespace {
@@ -59,8 +59,8 @@ TEST(NeutralFen, WritesWhatTheReferenceReadsBackAsTheSamePosition) {
                             "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 12 40", "8/8/8/8/2K1Pp2/2k5/8/8 b - e3 0 1"}) {
         ASSERT_EQ(reader->load(fen, false), "") << fen;
         const harness::NeutralPosition p = reader->position();
-        EXPECT_EQ(harness::fen_of(p), fen);
-        ASSERT_EQ(reader->load(harness::fen_of(p), false), "");
+        EXPECT_EQ(harness::neutral_fen(p), fen);
+        ASSERT_EQ(reader->load(harness::neutral_fen(p), false), "");
         EXPECT_EQ(reader->position(), p);
     }
 }
