@@ -35,21 +35,17 @@ std::string_view strip_move_number(std::string_view w) {
     return w;
 }
 
-std::string normalised_fen(std::string_view fen) {
-    std::string out;
-    const std::vector<std::string_view> fields = split_words(fen);
-    for (std::string_view field : fields) {
-        if (!out.empty()) out += ' ';
-        out += field;
-    }
-    if (fields.size() == 4) out += " 0 1";
-    return out;
+// A Variant tag that names fog chess ("fog-of-war", "Fog of War", ...);
+// every other PGN game is read as a standard-chess game (records.hpp).
+bool names_fog_variant(const std::map<std::string, std::string>& tags) {
+    const auto variant = tags.find("Variant");
+    return variant != tags.end() && lower(variant->second).find("fog") != std::string::npos;
 }
 
 class PgnReader {
 public:
-    PgnReader(std::string_view text, const std::string& source, ReadResult& out)
-        : text_(text), builder_(source, out) {}
+    PgnReader(std::string_view text, const std::string& source, ReadResult& out, const ReadOptions& options)
+        : text_(text), builder_(source, out, options) {}
 
     void run() {
         if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
@@ -153,12 +149,13 @@ private:
         while (ok && i < rest.size() && rest[i] == ' ') ++i;
         ok = ok && i < rest.size() && rest[i] == ']';
         if (!ok) {
-            builder_.file_error(line, fmt::format("malformed tag pair '{}' ignored (expected [Name \"value\"])",
-                                                  excerpt(text_.substr(pos_, eol - pos_), 60)));
+            builder_.warn(line, fmt::format("malformed tag pair '{}' ignored (expected [Name \"value\"])",
+                                            excerpt(text_.substr(pos_, eol - pos_), 60)));
             pos_ = eol;
             return;
         }
         tags_[name] = value;
+        tag_lines_[name] = line;
         pos_ += i + 2;  // past '[' and ']'
     }
 
@@ -178,7 +175,22 @@ private:
         if (!in_game_) game_line_ = line_;
         in_game_ = true;
         const auto fen = tags_.find("FEN");
-        if (!builder_.open(game_line_, fen != tags_.end() ? normalised_fen(fen->second) : std::string{})) return;
+        const int fen_line = fen != tags_.end() ? tag_lines_[fen->first] : 0;
+        if (fen != tags_.end()) {
+            const auto setup = tags_.find("SetUp");
+            if (setup == tags_.end() || setup->second != "1") {
+                const std::string what = setup == tags_.end()
+                                             ? "FEN tag without a SetUp \"1\" tag"
+                                             : fmt::format("FEN tag with SetUp \"{}\"", excerpt(setup->second));
+                if (builder_.strict()) {
+                    builder_.skip_game(fen_line, what + " (--strict); game skipped", "FEN tag without SetUp \"1\"");
+                    return;
+                }
+                builder_.warn(fen_line, what + "; the FEN is used");
+            }
+        }
+        if (!builder_.open(game_line_, fen != tags_.end() ? fen->second : std::string{}, fen_line)) return;
+        builder_.set_standard_chess(!names_fog_variant(tags_));
         for (const auto& [name, value] : tags_)
             if (name != "FEN" && name != "SetUp" && name != "Result") builder_.record().tags[name] = value;
     }
@@ -205,6 +217,7 @@ private:
             builder_.close();
         }
         tags_.clear();
+        tag_lines_.clear();
         in_game_ = movetext_ = false;
         depth_ = 0;
     }
@@ -215,6 +228,7 @@ private:
     bool line_start_ = true;
     GameBuilder builder_;
     std::map<std::string, std::string> tags_;
+    std::map<std::string, int> tag_lines_;
     int game_line_ = 0;
     bool in_game_ = false;   // tags or moves seen
     bool movetext_ = false;  // the builder was opened (or its FEN refused)
@@ -224,9 +238,9 @@ private:
 
 }  // namespace
 
-ReadResult parse_pgn(std::string_view content, const std::string& source) {
+ReadResult parse_pgn(std::string_view content, const std::string& source, const ReadOptions& options) {
     ReadResult out;
-    PgnReader(content, source, out).run();
+    PgnReader(content, source, out, options).run();
     return out;
 }
 
