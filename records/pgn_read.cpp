@@ -3,6 +3,8 @@
 // with free-flowing movetext.
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "records/formats.hpp"
 #include "records/game_builder.hpp"
 #include "records/san.hpp"
@@ -33,6 +35,26 @@ std::string_view strip_move_number(std::string_view w) {
     while (dots < w.size() && w[dots] == '.') ++dots;
     if (dots > i || dots == w.size()) return w.substr(dots);
     return w;
+}
+
+// The value of a tag line like [White ""Chess Guru""]: a name, spaces, and
+// everything from the first '"' to a final '"]' (only spaces or '\r' after
+// it), with \" and \\ unescaped. Nothing when the line is not of that shape.
+std::optional<std::string> unescaped_quotes_value(std::string_view rest, std::size_t name_start,
+                                                  const std::string& name) {
+    std::size_t i = name_start + name.size();
+    if (name.empty() || i >= rest.size() || rest[i] != ' ') return std::nullopt;
+    while (i < rest.size() && rest[i] == ' ') ++i;
+    if (i >= rest.size() || rest[i] != '"') return std::nullopt;
+    std::size_t end = rest.size();
+    while (end > 0 && (rest[end - 1] == ' ' || rest[end - 1] == '\r')) --end;
+    if (end < i + 3 || rest.substr(end - 2, 2) != "\"]") return std::nullopt;
+    std::string value;
+    for (std::size_t k = i + 1; k < end - 2; ++k) {
+        if (rest[k] == '\\' && k + 1 < end - 2 && (rest[k + 1] == '"' || rest[k + 1] == '\\')) ++k;
+        value += rest[k];
+    }
+    return value;
 }
 
 // A Variant tag that names fog chess ("fog-of-war", "Fog of War", ...);
@@ -149,8 +171,18 @@ private:
         while (ok && i < rest.size() && rest[i] == ' ') ++i;
         ok = ok && i < rest.size() && rest[i] == ']';
         if (!ok) {
-            builder_.warn(line, fmt::format("malformed tag pair '{}' ignored (expected [Name \"value\"])",
-                                            excerpt(text_.substr(pos_, eol - pos_), 60)));
+            const std::string_view whole = text_.substr(pos_, eol - pos_);
+            if (auto loose = unescaped_quotes_value(rest, name_start, name)) {
+                // python-chess reads [White ""Chess Guru""] as the value
+                // between the first quote and the final "]; so do we.
+                builder_.warn(line, fmt::format("tag pair '{}' has unescaped quotes in its value; read as {} = '{}'",
+                                                excerpt(whole, 60), excerpt(name), excerpt(*loose, 60)));
+                tags_[name] = *loose;
+                tag_lines_[name] = line;
+            } else {
+                builder_.warn(line, fmt::format("malformed tag pair '{}' ignored (expected [Name \"value\"])",
+                                                excerpt(whole, 60)));
+            }
             pos_ = eol;
             return;
         }

@@ -114,6 +114,17 @@ TEST(LenientRecords, MalformedTagPairIsAWarning) {
     EXPECT_TRUE(contains(r.warnings[0].message, "malformed tag pair")) << r.warnings[0].message;
 }
 
+TEST(LenientRecords, TagWithUnescapedQuotesReadAsPythonChessDoes) {
+    const ReadResult r = read("[White \"\"Chess Guru\"\"]\n[Black \"a \\\"b\\\" c\"]\n\n1. e4 *\n", Format::Pgn);
+    EXPECT_TRUE(r.errors.empty()) << all_errors(r);
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(r.games[0].tags.at("White"), "\"Chess Guru\"");
+    EXPECT_EQ(r.games[0].tags.at("Black"), "a \"b\" c");
+    ASSERT_EQ(r.warnings.size(), 1u) << all_warnings(r);
+    EXPECT_EQ(r.warnings[0].line, 1);
+    EXPECT_TRUE(contains(r.warnings[0].message, "unescaped quotes")) << r.warnings[0].message;
+}
+
 // Knights out and back twice: the start position a third time at ply 8,
 // a fog draw by repetition that standard chess does not apply by itself.
 const std::string kRepeating = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 1-0\n";
