@@ -17,18 +17,24 @@ void add_common_options(CLI::App& command, CommonOptions& options) {
                      "of spaces) instead of repairing it with a warning");
 }
 
-std::unique_ptr<harness::Implementation> load(const CommonOptions& options, const std::string& fen) {
+std::string fen_argument(const CommonOptions& options, const std::string& fen) {
+    if (fen == "startpos") return std::string(fog::kStartFen);
+    if (options.strict) return fen;
+    fog::records::LenientFen lenient = fog::records::normalize_fen(fen);
+    for (const std::string& note : lenient.notes) std::cerr << "warning: FEN argument: " << note << '\n';
+    return lenient.fen;
+}
+
+std::unique_ptr<harness::Implementation> load_text(const CommonOptions& options, const std::string& text) {
     auto impl = harness::make_implementation(options.impl);
     if (!impl) throw UsageError("unknown implementation '" + options.impl + "'");
-    std::string text = fen == "startpos" ? std::string(fog::kStartFen) : fen;
-    if (!options.strict) {
-        fog::records::LenientFen lenient = fog::records::normalize_fen(text);
-        for (const std::string& note : lenient.notes) std::cerr << "warning: FEN argument: " << note << '\n';
-        text = std::move(lenient.fen);
-    }
     if (std::string error = impl->load(text, false); !error.empty())
         throw UsageError("bad FEN: " + error + (options.strict ? " (--strict)" : ""));
     return impl;
+}
+
+std::unique_ptr<harness::Implementation> load(const CommonOptions& options, const std::string& fen) {
+    return load_text(options, fen_argument(options, fen));
 }
 
 void emit(const CommonOptions& options, const nlohmann::json& document, const std::string& text) {

@@ -32,9 +32,16 @@ struct CommonOptions {
 // Adds --json, --impl and --strict to a subcommand.
 void add_common_options(CLI::App& command, CommonOptions& options);
 
-// The implementation named by --impl, loaded with FEN text or "startpos".
-// Without --strict the text is first repaired the way records are
-// (records/lenient_fen.hpp), each repair a "warning:" line on stderr.
+// The FEN text a command works on: "startpos" expanded and, without
+// --strict, repaired the way records are (records/lenient_fen.hpp), each
+// repair a "warning:" line on stderr.
+std::string fen_argument(const CommonOptions& options, const std::string& fen);
+
+// The implementation named by --impl, loaded with FEN text as it stands
+// (a parser error is a UsageError).
+std::unique_ptr<harness::Implementation> load_text(const CommonOptions& options, const std::string& text);
+
+// load_text(options, fen_argument(options, fen)).
 std::unique_ptr<harness::Implementation> load(const CommonOptions& options, const std::string& fen);
 
 // Prints a JSON document or, without --json, the text version.
