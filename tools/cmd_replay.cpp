@@ -133,7 +133,9 @@ int run_replay(const ReplayArgs& args) {
                                   {"continued_after_rules_end", tally.continued_after_rules_end()},
                                   {"warnings", tally.warnings()},
                                   {"input_errors", input_errors},
-                                  {"truth_always_in_p", first_loss == nullptr},
+                                  // No answer (null) when no game was replayed.
+                                  {"truth_always_in_p", tally.replayed() > 0 ? nlohmann::json(first_loss == nullptr)
+                                                                             : nlohmann::json(nullptr)},
                                   {"verdict", tally.verdict_text()},
                                   {"exit_code", code}};
         if (first_loss) summary["first_truth_loss"] = row_json(*first_loss);
