@@ -9,8 +9,8 @@
 
 namespace fog::records::detail {
 
-ReadResult parse_jsonl(std::string_view content, const std::string& source);
-ReadResult parse_uci(std::string_view content, const std::string& source);
-ReadResult parse_pgn(std::string_view content, const std::string& source);
+ReadResult parse_jsonl(std::string_view content, const std::string& source, const ReadOptions& options);
+ReadResult parse_uci(std::string_view content, const std::string& source, const ReadOptions& options);
+ReadResult parse_pgn(std::string_view content, const std::string& source, const ReadOptions& options);
 
 }  // namespace fog::records::detail

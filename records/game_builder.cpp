@@ -4,6 +4,7 @@
 
 #include "engine/fen.hpp"
 #include "engine/movegen.hpp"
+#include "records/lenient_fen.hpp"
 #include "records/text.hpp"
 
 namespace fog::records::detail {
@@ -27,12 +28,32 @@ PositionKey GameBuilder::repetition_key(const Position& p) const {
     return position_key(q);
 }
 
-bool GameBuilder::open(int line, std::string_view fen) {
+namespace {
+
+// "FEN field 6 (fullmove number)" from a strict parser message, to count
+// skipped games by what was wrong.
+std::string fen_fault_field(const std::string& error) {
+    const std::size_t colon = error.find(':');
+    return colon == std::string::npos ? error : error.substr(0, colon);
+}
+
+}  // namespace
+
+bool GameBuilder::open(int line, std::string_view fen, int fen_line) {
     if (open_) close();
-    const std::string fen_text = fen.empty() ? std::string(kStartFen) : std::string(fen);
+    std::string fen_text = fen.empty() ? std::string(kStartFen) : std::string(fen);
+    if (!options_.strict && !fen.empty()) {
+        LenientFen lenient = normalize_fen(fen_text);
+        for (const std::string& note : lenient.notes)
+            warn(fen_line > 0 ? fen_line : line, fmt::format("start position '{}': {}", excerpt(fen_text, 100), note));
+        fen_text = std::move(lenient.fen);
+    }
+    standard_chess_ = false;
     FenResult parsed = parse_fen(fen_text, KingRule::Required);
     if (!parsed.position) {
-        file_error(line, fmt::format("bad start position '{}': {}; game skipped", excerpt(fen_text, 100), parsed.error));
+        skip_game(fen_line > 0 ? fen_line : line,
+                  fmt::format("bad start position '{}': {}; game skipped", excerpt(fen_text, 100), parsed.error),
+                  "bad start position, " + fen_fault_field(parsed.error));
         return false;
     }
     open_ = true;
@@ -56,6 +77,16 @@ bool GameBuilder::open(int line, std::string_view fen) {
 
 bool GameBuilder::play(Move m, int line, std::string_view text) {
     if (!accepting()) return false;
+    if (rules_end_.end != GameEnd::None && standard_chess_) {
+        // Standard chess has no automatic fifty-move or repetition draw, so
+        // the source may go on: a note, and the game ends where the fog
+        // rules end it.
+        record_.continues_after_rules_end = true;
+        warn(line, fmt::format("game continues after the fog rules ended it at ply {} ({}); its moves from ply {} "
+                               "on ({}) are not read",
+                               rules_end_ply_, end_name(rules_end_.end), rules_end_ply_ + 1, excerpt(text)));
+        return false;
+    }
     if (rules_end_.end != GameEnd::None) {
         fail(line, text,
              fmt::format("move after the end: the fog rules ended the game at ply {} ({})", rules_end_ply_,
@@ -76,7 +107,7 @@ bool GameBuilder::play(Move m, int line, std::string_view text) {
 }
 
 void GameBuilder::fail(int line, std::string_view text, std::string message) {
-    RecordError error{source_, line, 0, excerpt(text), std::move(message)};
+    RecordError error{source_, line, 0, excerpt(text), std::move(message), {}};
     if (open_ && !text.empty()) {
         error.ply = int(record_.moves.size()) + 1;
         error.message += fmt::format(" in {}", belief_fen(position_));
@@ -119,11 +150,15 @@ void GameBuilder::close() {
 }
 
 void GameBuilder::file_error(int line, std::string message) {
-    out_.errors.push_back(RecordError{source_, line, 0, {}, std::move(message)});
+    out_.errors.push_back(RecordError{source_, line, 0, {}, std::move(message), {}});
+}
+
+void GameBuilder::skip_game(int line, std::string message, std::string reason) {
+    out_.errors.push_back(RecordError{source_, line, 0, {}, std::move(message), std::move(reason)});
 }
 
 void GameBuilder::warn(int line, std::string message) {
-    out_.warnings.push_back(RecordError{source_, line, 0, {}, std::move(message)});
+    out_.warnings.push_back(RecordError{source_, line, 0, {}, std::move(message), {}});
 }
 
 }  // namespace fog::records::detail

@@ -17,14 +17,23 @@ namespace fog::records::detail {
 
 class GameBuilder {
 public:
-    GameBuilder(std::string source, ReadResult& out) : source_(std::move(source)), out_(out) {}
+    GameBuilder(std::string source, ReadResult& out, const ReadOptions& options)
+        : source_(std::move(source)), out_(out), options_(options) {}
 
-    // Starts a game at `line` from `fen` (the standard start when empty).
-    // An unusable FEN is reported and no game is opened.
-    bool open(int line, std::string_view fen);
+    // Starts a game at `line` from `fen` (the standard start when empty),
+    // read leniently unless options.strict (records.hpp); each repair is a
+    // warning at `fen_line` (the game's line when 0). An unusable FEN is
+    // reported as a skipped game and no game is opened.
+    bool open(int line, std::string_view fen, int fen_line = 0);
     bool is_open() const { return open_; }
-    // Open and not cut short by a fault: the game takes more moves.
-    bool accepting() const { return open_ && !record_.error; }
+    // Open, not cut short by a fault and not past a noted rules end: the
+    // game takes more moves.
+    bool accepting() const { return open_ && !record_.error && !record_.continues_after_rules_end; }
+
+    // A standard-chess game (PGN without a fog Variant): a move after the
+    // fog rules' end closes the game with a note instead of a fault.
+    void set_standard_chess(bool standard) { standard_chess_ = standard; }
+    bool strict() const { return options_.strict; }
 
     const Position& position() const { return position_; }
     GameRecord& record() { return record_; }
@@ -45,6 +54,8 @@ public:
 
     // Faults and notes outside any game.
     void file_error(int line, std::string message);
+    // A fault that keeps a whole game out: counted under `reason`.
+    void skip_game(int line, std::string message, std::string reason);
     void warn(int line, std::string message);
 
 private:
@@ -52,7 +63,9 @@ private:
 
     std::string source_;
     ReadResult& out_;
+    ReadOptions options_;
     bool open_ = false;
+    bool standard_chess_ = false;
     GameRecord record_;
     Position position_;
     std::map<PositionKey, int> seen_;

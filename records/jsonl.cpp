@@ -213,13 +213,13 @@ void read_game(GameBuilder& builder, const std::vector<Event>& events, std::size
 
 }  // namespace
 
-ReadResult parse_jsonl(std::string_view content, const std::string& source) {
+ReadResult parse_jsonl(std::string_view content, const std::string& source, const ReadOptions& options) {
     ReadResult out;
     std::vector<Event> events;
     for (const Line& line : split_lines(content))
         if (!is_blank(line.text)) events.push_back(read_event(line));
 
-    GameBuilder builder(source, out);
+    GameBuilder builder(source, out, options);
     std::size_t begin = 0;
     for (std::size_t i = 1; i <= events.size(); ++i) {
         if (i == events.size() || events[i].opens_game) {

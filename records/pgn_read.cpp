@@ -3,6 +3,8 @@
 // with free-flowing movetext.
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "records/formats.hpp"
 #include "records/game_builder.hpp"
 #include "records/san.hpp"
@@ -35,21 +37,37 @@ std::string_view strip_move_number(std::string_view w) {
     return w;
 }
 
-std::string normalised_fen(std::string_view fen) {
-    std::string out;
-    const std::vector<std::string_view> fields = split_words(fen);
-    for (std::string_view field : fields) {
-        if (!out.empty()) out += ' ';
-        out += field;
+// The value of a tag line like [White ""Chess Guru""]: a name, spaces, and
+// everything from the first '"' to a final '"]' (only spaces or '\r' after
+// it), with \" and \\ unescaped. Nothing when the line is not of that shape.
+std::optional<std::string> unescaped_quotes_value(std::string_view rest, std::size_t name_start,
+                                                  const std::string& name) {
+    std::size_t i = name_start + name.size();
+    if (name.empty() || i >= rest.size() || rest[i] != ' ') return std::nullopt;
+    while (i < rest.size() && rest[i] == ' ') ++i;
+    if (i >= rest.size() || rest[i] != '"') return std::nullopt;
+    std::size_t end = rest.size();
+    while (end > 0 && (rest[end - 1] == ' ' || rest[end - 1] == '\r')) --end;
+    if (end < i + 3 || rest.substr(end - 2, 2) != "\"]") return std::nullopt;
+    std::string value;
+    for (std::size_t k = i + 1; k < end - 2; ++k) {
+        if (rest[k] == '\\' && k + 1 < end - 2 && (rest[k + 1] == '"' || rest[k + 1] == '\\')) ++k;
+        value += rest[k];
     }
-    if (fields.size() == 4) out += " 0 1";
-    return out;
+    return value;
+}
+
+// A Variant tag that names fog chess ("fog-of-war", "Fog of War", ...);
+// every other PGN game is read as a standard-chess game (records.hpp).
+bool names_fog_variant(const std::map<std::string, std::string>& tags) {
+    const auto variant = tags.find("Variant");
+    return variant != tags.end() && lower(variant->second).find("fog") != std::string::npos;
 }
 
 class PgnReader {
 public:
-    PgnReader(std::string_view text, const std::string& source, ReadResult& out)
-        : text_(text), builder_(source, out) {}
+    PgnReader(std::string_view text, const std::string& source, ReadResult& out, const ReadOptions& options)
+        : text_(text), builder_(source, out, options) {}
 
     void run() {
         if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
@@ -153,12 +171,23 @@ private:
         while (ok && i < rest.size() && rest[i] == ' ') ++i;
         ok = ok && i < rest.size() && rest[i] == ']';
         if (!ok) {
-            builder_.file_error(line, fmt::format("malformed tag pair '{}' ignored (expected [Name \"value\"])",
-                                                  excerpt(text_.substr(pos_, eol - pos_), 60)));
+            const std::string_view whole = text_.substr(pos_, eol - pos_);
+            if (auto loose = unescaped_quotes_value(rest, name_start, name)) {
+                // python-chess reads [White ""Chess Guru""] as the value
+                // between the first quote and the final "]; so do we.
+                builder_.warn(line, fmt::format("tag pair '{}' has unescaped quotes in its value; read as {} = '{}'",
+                                                excerpt(whole, 60), excerpt(name), excerpt(*loose, 60)));
+                tags_[name] = *loose;
+                tag_lines_[name] = line;
+            } else {
+                builder_.warn(line, fmt::format("malformed tag pair '{}' ignored (expected [Name \"value\"])",
+                                                excerpt(whole, 60)));
+            }
             pos_ = eol;
             return;
         }
         tags_[name] = value;
+        tag_lines_[name] = line;
         pos_ += i + 2;  // past '[' and ']'
     }
 
@@ -178,7 +207,22 @@ private:
         if (!in_game_) game_line_ = line_;
         in_game_ = true;
         const auto fen = tags_.find("FEN");
-        if (!builder_.open(game_line_, fen != tags_.end() ? normalised_fen(fen->second) : std::string{})) return;
+        const int fen_line = fen != tags_.end() ? tag_lines_[fen->first] : 0;
+        if (fen != tags_.end()) {
+            const auto setup = tags_.find("SetUp");
+            if (setup == tags_.end() || setup->second != "1") {
+                const std::string what = setup == tags_.end()
+                                             ? "FEN tag without a SetUp \"1\" tag"
+                                             : fmt::format("FEN tag with SetUp \"{}\"", excerpt(setup->second));
+                if (builder_.strict()) {
+                    builder_.skip_game(fen_line, what + " (--strict); game skipped", "FEN tag without SetUp \"1\"");
+                    return;
+                }
+                builder_.warn(fen_line, what + "; the FEN is used");
+            }
+        }
+        if (!builder_.open(game_line_, fen != tags_.end() ? fen->second : std::string{}, fen_line)) return;
+        builder_.set_standard_chess(!names_fog_variant(tags_));
         for (const auto& [name, value] : tags_)
             if (name != "FEN" && name != "SetUp" && name != "Result") builder_.record().tags[name] = value;
     }
@@ -205,6 +249,7 @@ private:
             builder_.close();
         }
         tags_.clear();
+        tag_lines_.clear();
         in_game_ = movetext_ = false;
         depth_ = 0;
     }
@@ -215,6 +260,7 @@ private:
     bool line_start_ = true;
     GameBuilder builder_;
     std::map<std::string, std::string> tags_;
+    std::map<std::string, int> tag_lines_;
     int game_line_ = 0;
     bool in_game_ = false;   // tags or moves seen
     bool movetext_ = false;  // the builder was opened (or its FEN refused)
@@ -224,9 +270,9 @@ private:
 
 }  // namespace
 
-ReadResult parse_pgn(std::string_view content, const std::string& source) {
+ReadResult parse_pgn(std::string_view content, const std::string& source, const ReadOptions& options) {
     ReadResult out;
-    PgnReader(content, source, out).run();
+    PgnReader(content, source, out, options).run();
     return out;
 }
 

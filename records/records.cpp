@@ -77,31 +77,33 @@ std::optional<Format> guess_format(const std::string& path, std::string_view con
     }
 }
 
-ReadResult parse_records(std::string_view content, Format format, const std::string& source_name) {
+ReadResult parse_records(std::string_view content, Format format, const std::string& source_name,
+                         const ReadOptions& options) {
     try {
         switch (format) {
-            case Format::Jsonl: return detail::parse_jsonl(content, source_name);
-            case Format::Uci: return detail::parse_uci(content, source_name);
-            case Format::Pgn: return detail::parse_pgn(content, source_name);
+            case Format::Jsonl: return detail::parse_jsonl(content, source_name, options);
+            case Format::Uci: return detail::parse_uci(content, source_name, options);
+            case Format::Pgn: return detail::parse_pgn(content, source_name, options);
         }
     } catch (const std::exception& e) {
         ReadResult failed;
-        failed.errors.push_back({source_name, 0, 0, {}, fmt::format("reading stopped: {}", e.what())});
+        failed.errors.push_back(
+            {source_name, 0, 0, {}, fmt::format("reading stopped: {}", e.what()), "reading stopped"});
         return failed;
     } catch (...) {
         ReadResult failed;
-        failed.errors.push_back({source_name, 0, 0, {}, "reading stopped by an unknown failure"});
+        failed.errors.push_back({source_name, 0, 0, {}, "reading stopped by an unknown failure", "reading stopped"});
         return failed;
     }
     return {};
 }
 
-ReadResult read_records(const std::string& path) {
+ReadResult read_records(const std::string& path, const ReadOptions& options) {
     try {
         std::error_code ec;
         if (std::filesystem::is_directory(path, ec)) {
             ReadResult failed;
-            failed.errors.push_back({path, 0, 0, {}, "is a directory, not a file"});
+            failed.errors.push_back({path, 0, 0, {}, "is a directory, not a file", "unreadable file"});
             return failed;
         }
         std::ifstream in(path, std::ios::binary);
@@ -109,7 +111,7 @@ ReadResult read_records(const std::string& path) {
         if (in) buffer << in.rdbuf();
         if (!in) {
             ReadResult failed;
-            failed.errors.push_back({path, 0, 0, {}, "cannot read the file"});
+            failed.errors.push_back({path, 0, 0, {}, "cannot read the file", "unreadable file"});
             return failed;
         }
         const std::string content = buffer.str();
@@ -117,13 +119,14 @@ ReadResult read_records(const std::string& path) {
         if (!format) {
             ReadResult failed;
             failed.errors.push_back(
-                {path, 0, 0, {}, "cannot tell the format (JSONL, UCI or PGN) from the name or the content"});
+                {path, 0, 0, {}, "cannot tell the format (JSONL, UCI or PGN) from the name or the content",
+                 "unknown format"});
             return failed;
         }
-        return parse_records(content, *format, path);
+        return parse_records(content, *format, path, options);
     } catch (...) {
         ReadResult failed;
-        failed.errors.push_back({path, 0, 0, {}, "reading stopped by a failure (out of memory?)"});
+        failed.errors.push_back({path, 0, 0, {}, "reading stopped by a failure (out of memory?)", "reading stopped"});
         return failed;
     }
 }

@@ -20,6 +20,12 @@
 // is kept. A standard-chess checkmate is not a fog ending: such a PGN game
 // keeps its stated result with an empty or Termination-tag end_reason.
 //
+// Start positions (JSONL "fen", UCI "fen ...", PGN FEN tag) are read
+// leniently by default (records/lenient_fen.hpp: fullmove 0, impossible
+// castling rights, four or five fields, runs of spaces), each repair a
+// warning naming the file and line; ReadOptions::strict refuses them
+// instead (the game is skipped) and also requires SetUp "1" with a FEN tag.
+//
 // ---- JSONL: the event log of fog-chess servers (one JSON object a line) ----
 // Seen in real logs: {"type":"room-created","at":0,"roomId","variant":
 // "fog-of-war","offer":[]}, then per ply {"type":"move-played","at":<ply>,
@@ -64,10 +70,14 @@
 // Tags, comments {...} and ;..., escape lines %..., NAGs $n, move numbers,
 // annotations (! ? !? +- ...), "e.p." and variations (...) at any depth are
 // read or skipped. Games end at a result (1-0 0-1 1/2-1/2 *) or where a new
-// tag section begins (with a warning). The start is the FEN tag (SetUp is
-// not required; runs of spaces are collapsed and a four-field FEN gets
-// "0 1" clocks). The result terminator wins over a disagreeing Result tag
-// (warning). SAN is matched against the standard-chess legal moves first
+// tag section begins (with a warning). The start is the FEN tag (a missing
+// or wrong SetUp tag is a warning; a malformed tag pair is ignored with a
+// warning). The result terminator wins over a disagreeing Result tag
+// (warning). A PGN game is standard chess unless its Variant tag names fog
+// chess: when it goes on after the fog rules ended it (a fifty-move or
+// repetition draw that standard chess does not apply automatically), it is
+// kept up to that ply with the note "game continues after the fog rules
+// ended it at ply N" (a warning, not a fault). SAN is matched against the standard-chess legal moves first
 // and, only when none matches (a fog-only move), against all fog moves;
 // more than one match is a fault. Accepted: + # ! ? suffixes, O-O and 0-0,
 // =Q and Q promotion, an optional x, long forms (Ng1-f3), "e.p."; a missing
@@ -97,6 +107,11 @@ struct RecordError {
     int ply = 0;
     std::string move;
     std::string message;
+    // Set when the fault kept a whole game (or file) out of the result: the
+    // reason in a few words, for counting ("bad start position, FEN field 6
+    // (fullmove number)", "unreadable file", ...). Empty for notes and for
+    // faults that cut a game short (GameRecord::error).
+    std::string skipped;
     // "file:line: ply 12 (e2e5): message", unknown parts left out. Messages
     // about a move end with the FEN of the position it was tried in.
     std::string to_string() const;
@@ -117,12 +132,21 @@ struct GameRecord {
     std::map<std::string, std::string> tags;
     // Set when a fault cut the game short: `moves` is the good prefix.
     std::optional<RecordError> error;
+    // A standard-chess game whose source goes on after the fog rules ended
+    // it: `moves` stops at end_ply (the source's further moves are not read).
+    bool continues_after_rules_end = false;
 };
 
 struct ReadResult {
     std::vector<GameRecord> games;
     std::vector<RecordError> errors;    // faults: bad moves, lines, games, files
     std::vector<RecordError> warnings;  // notes: ignored events, mismatched results
+};
+
+struct ReadOptions {
+    // Refuse start positions that need a lenient repair (and a PGN FEN tag
+    // without SetUp "1") instead of repairing them with a warning.
+    bool strict = false;
 };
 
 enum class Format { Jsonl, Uci, Pgn };
@@ -138,10 +162,11 @@ std::optional<Format> guess_format(const std::string& path, std::string_view con
 
 // Reads a file and parses it in the guessed format. An unreadable file or an
 // unknown format is one error with line 0.
-ReadResult read_records(const std::string& path);
+ReadResult read_records(const std::string& path, const ReadOptions& options = {});
 
 // Parses text in the given format; `source_name` goes into errors and records.
-ReadResult parse_records(std::string_view content, Format format, const std::string& source_name);
+ReadResult parse_records(std::string_view content, Format format, const std::string& source_name,
+                         const ReadOptions& options = {});
 
 // Writers. Each returns the text of one game ending in a newline; several
 // outputs of one writer, concatenated, read back as those games. A record

@@ -1,6 +1,8 @@
 // UCI move lists, read and written (layouts and decisions in records.hpp).
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "records/coordinate_move.hpp"
 #include "records/formats.hpp"
 #include "records/game_builder.hpp"
@@ -10,6 +12,13 @@
 namespace fog::records {
 namespace detail {
 namespace {
+
+bool is_number(std::string_view w) {
+    if (w.empty()) return false;
+    for (char c : w)
+        if (c < '0' || c > '9') return false;
+    return true;
+}
 
 struct Word {
     int line = 0;
@@ -24,17 +33,29 @@ long read_header(const std::vector<Word>& words, std::string& fen, GameBuilder& 
     if (i < words.size() && words[i].text == "startpos") {
         ++i;
     } else if (i < words.size() && words[i].text == "fen") {
-        if (words.size() < i + 7) {
-            builder.file_error(words[i].line, "\"fen\" needs the six fields of a FEN after it; game skipped");
+        // Strict: exactly six fields. Lenient: the four fields of the
+        // position, then clocks only where they are numbers (a move or
+        // "moves" ends the FEN early; normalize_fen completes it).
+        std::size_t count = 6;
+        if (!builder.strict()) {
+            count = std::min<std::size_t>(4, words.size() - i - 1);
+            while (count < 6 && i + 1 + count < words.size() && is_number(words[i + 1 + count].text)) ++count;
+        }
+        if (words.size() < i + 1 + count || (builder.strict() ? count < 6 : count < 4)) {
+            builder.skip_game(words[i].line,
+                              fmt::format("\"fen\" needs the {} fields of a FEN after it; game skipped",
+                                          builder.strict() ? "six" : "four to six"),
+                              "bad UCI header");
             return -1;
         }
-        for (std::size_t f = i + 1; f <= i + 6; ++f) {
+        for (std::size_t f = i + 1; f <= i + count; ++f) {
             if (!fen.empty()) fen += ' ';
             fen += words[f].text;
         }
-        i += 7;
+        i += count + 1;
     } else if (i > 0) {
-        builder.file_error(words[0].line, "\"position\" must be followed by \"startpos\" or \"fen\"; game skipped");
+        builder.skip_game(words[0].line, "\"position\" must be followed by \"startpos\" or \"fen\"; game skipped",
+                          "bad UCI header");
         return -1;
     }
     if (i < words.size() && words[i].text == "moves") ++i;
@@ -56,9 +77,9 @@ void read_game(GameBuilder& builder, const std::vector<Word>& words) {
 
 }  // namespace
 
-ReadResult parse_uci(std::string_view content, const std::string& source) {
+ReadResult parse_uci(std::string_view content, const std::string& source, const ReadOptions& options) {
     ReadResult out;
-    GameBuilder builder(source, out);
+    GameBuilder builder(source, out, options);
     std::vector<std::vector<Word>> lines;
     for (const Line& line : split_lines(content)) {
         const std::string_view text = trim(line.text);

@@ -33,8 +33,9 @@ void run_render(const RenderArgs& args) {
     const char colour = args.colour[0];
     std::vector<std::pair<std::string, std::string>> variants;  // label, FEN text as given to each parser
     CommonOptions engine_options;
-    const auto canonical = load(engine_options, args.fen);
-    variants.emplace_back("as given", args.fen == "startpos" ? canonical->fen(harness::Spelling::Xfen) : args.fen);
+    const std::string given = fen_argument(engine_options, args.fen);  // repaired like every FEN argument
+    const auto canonical = load_text(engine_options, given);
+    variants.emplace_back("as given", args.fen == "startpos" ? canonical->fen(harness::Spelling::Xfen) : given);
     if (!args.compare_ep.empty()) {
         // The engine writes the spelling; both implementations then read
         // that text with their own parsers.

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "replay/replay.hpp"
+#include "replay/summary.hpp"
 #include "replay/svg_chart.hpp"
 #include "tools/cli_common.hpp"
 
@@ -21,6 +22,7 @@ struct ReplayArgs {
     int max_plies = 0;
     std::string dump_dir, report, rows_file;
     bool json = false;
+    bool strict = false;
 };
 
 nlohmann::json row_json(const fog::replay::ReplayRow& r) {
@@ -61,10 +63,19 @@ int run_replay(const ReplayArgs& args) {
     std::vector<fog::replay::ReplayRow> all_rows;
     std::vector<fog::replay::GameReplay> replays;
     std::vector<std::string> input_errors;
+    fog::replay::ReplayTally tally;
+    const fog::records::ReadOptions read_options{args.strict};
 
     for (const std::string& file : args.files) {
-        const fog::records::ReadResult read = fog::records::read_records(file);
-        for (const auto& e : read.errors) input_errors.push_back(e.to_string());
+        const fog::records::ReadResult read = fog::records::read_records(file, read_options);
+        // Notes and faults go to stderr as they are found, so that stdout
+        // holds only the report (or the JSONL rows).
+        for (const auto& w : read.warnings) std::cerr << "warning: " << w.to_string() << '\n';
+        for (const auto& e : read.errors) {
+            std::cerr << "error: " << e.to_string() << '\n';
+            input_errors.push_back(e.to_string());
+        }
+        tally.add_read(read);
         for (std::size_t i = 0; i < read.games.size(); ++i) {
             const auto& record = read.games[i];
             const std::string id = fog::replay::game_id(record, i, read.games.size());
@@ -79,8 +90,12 @@ int run_replay(const ReplayArgs& args) {
                                   << std::flush;
                     all_rows.push_back(r);
                 }));
+                tally.add_replay(replays.back());
             } catch (const fog::FenError& e) {
-                input_errors.push_back(fmt::format("{}: start position: {}", id, e.what()));
+                const std::string message = fmt::format("{}: start position: {}", id, e.what());
+                std::cerr << "error: " << message << '\n';
+                input_errors.push_back(message);
+                tally.add_unreplayable("start position the replay cannot read");
             }
         }
     }
@@ -95,6 +110,7 @@ int run_replay(const ReplayArgs& args) {
     const fog::replay::ReplayRow* first_loss = nullptr;
     for (const auto& g : replays)
         if (g.first_truth_loss_uncapped && !first_loss) first_loss = &*g.first_truth_loss_uncapped;
+    const int code = tally.exit_code();
 
     if (args.json) {
         nlohmann::json games = nlohmann::json::array();
@@ -106,8 +122,22 @@ int run_replay(const ReplayArgs& args) {
                              {"truth_lost_uncapped", bool(g.first_truth_loss_uncapped)},
                              {"truth_lost_capped", bool(g.first_truth_loss_capped)},
                              {"seconds", g.seconds}});
-        nlohmann::json summary = {{"type", "summary"}, {"games", games}, {"input_errors", input_errors},
-                                  {"truth_always_in_p", first_loss == nullptr}};
+        nlohmann::json summary = {{"type", "summary"},
+                                  {"games", games},
+                                  {"replayed", tally.replayed()},
+                                  {"failed", tally.failed()},
+                                  {"skipped", tally.skipped_game_count()},
+                                  {"skipped_by_reason", tally.skipped_games()},
+                                  {"files_not_read", tally.skipped_files()},
+                                  {"cut_short", tally.cut_short()},
+                                  {"continued_after_rules_end", tally.continued_after_rules_end()},
+                                  {"warnings", tally.warnings()},
+                                  {"input_errors", input_errors},
+                                  // No answer (null) when no game was replayed.
+                                  {"truth_always_in_p", tally.replayed() > 0 ? nlohmann::json(first_loss == nullptr)
+                                                                             : nlohmann::json(nullptr)},
+                                  {"verdict", tally.verdict_text()},
+                                  {"exit_code", code}};
         if (first_loss) summary["first_truth_loss"] = row_json(*first_loss);
         std::cout << summary.dump() << '\n';
     } else {
@@ -122,12 +152,11 @@ int run_replay(const ReplayArgs& args) {
                                      g.exact_through_ply == g.plies ? std::string("all") : std::to_string(g.exact_through_ply),
                                      g.largest_p, g.seconds, truth);
         }
-        for (const auto& e : input_errors) std::cout << "input error: " << e << '\n';
-        if (first_loss) std::cout << "\nFAIL: the truth left P at an uncapped ply: " << describe_loss(*first_loss) << '\n';
-        else std::cout << fmt::format("\nOK: the truth stayed in P at every uncapped ply ({} games)\n", replays.size());
+        std::cout << '\n' << tally.counts_text();
+        if (first_loss) std::cout << "first truth loss: " << describe_loss(*first_loss) << '\n';
+        std::cout << tally.verdict_text() << '\n';
     }
-    if (first_loss) return 1;
-    return input_errors.empty() ? 0 : 2;
+    return code;
 }
 
 }  // namespace
@@ -147,6 +176,10 @@ void register_replay(CLI::App& app) {
     cmd->add_option("--report", args->report, "Draw |P| per ply as an SVG chart");
     cmd->add_option("--rows", args->rows_file, "Also write the per-ply rows as JSONL to this file");
     cmd->add_flag("--json", args->json, "Rows as JSONL on stdout, then one summary line");
+    cmd->add_flag("--strict", args->strict,
+                  "Refuse start positions that need a repair (fullmove 0, impossible castling rights, 4-field FEN, "
+                  "runs of spaces, FEN tag without SetUp) instead of repairing them with a warning");
+    cmd->footer(fog::replay::kExitCodesHelp);
     cmd->callback([args] {
         const int code = run_replay(*args);
         if (code != 0) throw ExitCode{code};

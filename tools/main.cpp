@@ -7,6 +7,7 @@
 int main(int argc, char** argv) {
     CLI::App app{"fogproof: fog-of-war chess core, reference oracle and harness"};
     app.require_subcommand(1);
+    app.footer(cli::kExitCodesHelp);
     cli::register_perft(app);
     cli::register_moves(app);
     cli::register_vision(app);
@@ -24,12 +25,13 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        std::cerr << "fogproof: " << e.what() << "\n(run 'fogproof --help' for usage)\n";
+        std::cerr << "fogproof: error: " << cli::parse_error_message(app, e, argc, argv)
+                  << "\n(run 'fogproof --help' for usage)\n";
         return 2;
     } catch (const cli::ExitCode& e) {
         return e.code;
     } catch (const cli::UsageError& e) {
-        std::cerr << "fogproof: " << e.what() << '\n';
+        std::cerr << "fogproof: error: " << e.what() << '\n';
         return 2;
     }
     return 0;

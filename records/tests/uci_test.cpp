@@ -94,7 +94,7 @@ TEST(Uci, FaultClasses) {
         {"e2e4 e7e5 d2d4q\n", "ply 3 (d2d4q): this move is not a promotion"},
         {"fen 4k3/P7/8/8/8/8/8/4K3 w - - 0 1 moves a7a8\n", "ply 1 (a7a8): a pawn reaching the last rank must name"},
         {"fen 4k3/P7/8 w - - 0 1\n", "games.uci:1: bad start position"},
-        {"fen 4k3\n", "games.uci:1: \"fen\" needs the six fields"},
+        {"fen 4k3\n", "games.uci:1: \"fen\" needs the four to six fields"},
         {"position e2e4\n", "games.uci:1: \"position\" must be followed by"},
     };
     for (const Case& c : cases) {
