@@ -168,6 +168,8 @@ void bind_position(py::module_& m) {
              "Every fog move of the side to move (rules §1), as sorted UCI strings.")
         .def("vision", [](const EnginePosition& p, py::handle colour) { return SquareSet{fog::vision(p.board, engine_colour(colour))}; },
              py::arg("colour"), "The squares `colour` sees (rules §3).")
+        .def("vision_mask", [](const EnginePosition& p, py::handle colour) { return fog::vision(p.board, engine_colour(colour)); },
+             py::arg("colour"), "vision() as a bare 64-bit int (bit i = square i): no SquareSet object, for hot loops.")
         .def(
             "play",
             [](const EnginePosition& p, const std::string& uci) {

@@ -107,3 +107,5 @@ def test_square_set():
     s = fogproof.SquareSet(["e4", 0])
     assert len(s) == 2 and list(s) == [0, 28] and "e4" in s and 0 in s and "e5" not in s
     assert s == fogproof.SquareSet.from_mask(int(s)) and repr(s) == "SquareSet('a1 e4')"
+    p = fogproof.Position()
+    assert p.vision_mask("b") == int(p.vision("b")) == p.vision("b").mask
