@@ -1,5 +1,6 @@
 // Colours and squares as Python callers write them.
 #include <string>
+#include <string_view>
 
 #include "python/src/bindings.hpp"
 
@@ -7,11 +8,16 @@ namespace fogpy {
 
 bool is_white(py::handle colour) {
     if (py::isinstance<py::bool_>(colour)) return colour.cast<bool>();
-    if (py::isinstance<py::str>(colour)) {
-        const std::string text = colour.cast<std::string>();
+    if (PyUnicode_Check(colour.ptr())) {
+        // Read in place: this runs on every vision() call, and a
+        // std::string copy would be a good part of its cost.
+        Py_ssize_t size = 0;
+        const char* data = PyUnicode_AsUTF8AndSize(colour.ptr(), &size);
+        if (!data) throw py::error_already_set();
+        const std::string_view text(data, std::size_t(size));
         if (text == "w" || text == "white") return true;
         if (text == "b" || text == "black") return false;
-        throw py::value_error("bad colour '" + text + "' (expected 'w', 'b', 'white', 'black' or a bool)");
+        throw py::value_error("bad colour '" + std::string(text) + "' (expected 'w', 'b', 'white', 'black' or a bool)");
     }
     throw py::type_error("a colour is 'w', 'b', 'white', 'black' or a bool (chess.WHITE / chess.BLACK)");
 }
