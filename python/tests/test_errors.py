@@ -50,8 +50,9 @@ def test_missing_kings_allowed_on_request():
 def test_bad_move_is_a_value_error_naming_the_move_and_the_position(move, reason):
     with pytest.raises(ValueError) as raised:
         fogproof.Position().play(move)
-    assert str(raised.value) == f"{move}: {reason}" + str(raised.value)[len(move) + 2 + len(reason):]
-    assert reason in str(raised.value) and str(raised.value).endswith(" in " + fogproof.STARTING_FEN)
+    message = str(raised.value)  # as the record readers word a bad move
+    assert message.startswith(f"{move}: {reason}")
+    assert message.endswith(" in " + fogproof.STARTING_FEN)
     with pytest.raises(ValueError):
         fogproof.oracle.Position().play(move)
 
