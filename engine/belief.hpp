@@ -64,6 +64,8 @@ public:
     // Estimated |P| had no cap ever applied (equals size() while exact).
     double estimated_size() const { return estimated_size_; }
     int ply() const { return ply_; }
+    // The fullmove number every board of P shares (not in the keys).
+    std::uint32_t fullmove() const { return fullmove_; }
     const BeliefOptions& options() const { return options_; }
     const BeliefStepStats& last_step() const { return last_step_; }
 

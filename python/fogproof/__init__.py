@@ -1,0 +1,61 @@
+"""fogproof: fog-of-war chess from Python.
+
+The rules engine, belief tracking (the set P of boards a player cannot tell
+apart, rules §5), game records and the referee of the fogproof project,
+bound from its C++ core. ``fogproof.oracle`` answers the same Position calls
+with the project's independent reference reading of the rules.
+
+    >>> import fogproof
+    >>> p = fogproof.Position()
+    >>> after = p.play("e2e4")
+    >>> belief = fogproof.Belief("b")
+    >>> belief.after_opponent_move(fogproof.Position.observe(p, after, "b"))
+    >>> len(belief)
+    20
+"""
+
+from ._fogproof import (
+    STARTING_FEN,
+    Belief,
+    BeliefEmptyError,
+    BuiltinPlayer,
+    GameRecord,
+    GameResult,
+    Observation,
+    Outcome,
+    Position,
+    RecordsRead,
+    SquareSet,
+    play_game,
+    random_player,
+    read_records,
+    replay,
+    sampler_player,
+    write_jsonl,
+    write_pgn,
+    write_uci,
+)
+from . import oracle
+
+__all__ = [
+    "STARTING_FEN",
+    "Belief",
+    "BeliefEmptyError",
+    "BuiltinPlayer",
+    "GameRecord",
+    "GameResult",
+    "Observation",
+    "Outcome",
+    "Position",
+    "RecordsRead",
+    "SquareSet",
+    "oracle",
+    "play_game",
+    "random_player",
+    "read_records",
+    "replay",
+    "sampler_player",
+    "write_jsonl",
+    "write_pgn",
+    "write_uci",
+]
