@@ -48,31 +48,6 @@ std::string uci_text(const std::vector<fog::Move>& moves) {
 
 std::string squares_text(fog::Bitboard b) { return harness::describe(harness::to_neutral_squares(b)); }
 
-std::string neutral_fen(const harness::NeutralPosition& p) {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const char c = p.board[std::size_t(rank * 8 + file)];
-            if (c == '.') {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += c;
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
-    out += ' ';
-    out += p.side;
-    out += ' ' + (p.castling.empty() ? std::string("-") : p.castling);
-    out += ' ' + harness::square_text(p.en_passant);
-    out += ' ' + std::to_string(p.halfmove) + ' ' + std::to_string(p.fullmove);
-    return out;
-}
-
 fog::Position mirrored(const fog::Position& p) {
     return fog::parse_fen_or_throw(neutral_fen(harness::mirror(harness::to_neutral(p))),
                                    fog::KingRule::MayBeMissing);

@@ -89,9 +89,9 @@ std::string uci_text(const std::vector<fog::Move>& moves);
 // The square set of a bitboard, readable ("{e4 f5}").
 std::string squares_text(fog::Bitboard b);
 
-// The FEN of a neutral position; its en passant field is the canonical
-// square, so it parses back to the same meaning.
-std::string neutral_fen(const harness::NeutralPosition& p);
+// The FEN of a neutral position: harness::neutral_fen (its en passant field
+// is the canonical square, so it parses back to the same meaning).
+using harness::neutral_fen;
 
 // The colour mirror of rules-level values: ranks flipped, colours swapped
 // (board, side to move, castling rights, en passant square). The position is
