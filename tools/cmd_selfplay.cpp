@@ -13,6 +13,7 @@
 
 #include "play/selfplay.hpp"
 #include "records/records.hpp"
+#include "play/game_record.hpp"
 #include "tools/cli_common.hpp"
 
 namespace cli {
@@ -29,15 +30,7 @@ struct SelfplayArgs {
 };
 
 fog::records::GameRecord to_record(const fog::play::GameResult& g, int index, const SelfplayArgs& args) {
-    fog::records::GameRecord r;
-    r.source = fmt::format("selfplay-{}-{:04}", args.seed, index);
-    r.start_fen = g.start_fen;
-    r.moves = g.moves();
-    r.result = g.score();
-    r.end_reason = g.end_reason;
-    r.tags["White"] = g.player[fog::White];
-    r.tags["Black"] = g.player[fog::Black];
-    r.tags["roomId"] = r.source;
+    fog::records::GameRecord r = fog::play::game_record(g, fmt::format("selfplay-{}-{:04}", args.seed, index));
     r.tags["Seed"] = std::to_string(args.seed);
     return r;
 }

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "engine/key.hpp"
+#include "play/game_record.hpp"
 #include "play/referee.hpp"
 #include "play/selfplay.hpp"
 #include "python/src/engine_values.hpp"
@@ -98,19 +99,8 @@ void bind_play(py::module_& m) {
         .def_readonly("seconds", &fog::play::GameResult::seconds)
         .def(
             "record",
-            [](const fog::play::GameResult& g, const std::string& source) {
-                // The same record `fogproof selfplay --out` writes.
-                fog::records::GameRecord r;
-                r.source = source;
-                r.start_fen = g.start_fen;
-                r.moves = g.moves();
-                r.result = g.score();
-                r.end_reason = g.end_reason;
-                r.tags["White"] = g.player[fog::White];
-                r.tags["Black"] = g.player[fog::Black];
-                r.tags["roomId"] = source;
-                return r;
-            },
+            // The same record `fogproof selfplay --out` writes.
+            [](const fog::play::GameResult& g, const std::string& source) { return fog::play::game_record(g, source); },
             py::arg("source") = "python-game", "The game as a GameRecord (write it with write_jsonl).")
         .def("__repr__", [](const fog::play::GameResult& g) {
             return "<GameResult " + g.player[0] + " vs " + g.player[1] + " " + g.score() + " " + g.end_reason + " " +
