@@ -2,7 +2,8 @@
 // stored board as |P| grows from 10^3 to 1.6 x 10^7, exact and capped.
 //
 // The boards are real: one recorded game is replayed (capped at the largest
-// size) until P first reaches that size, and every smaller P is a bottom-k
+// size) and the largest P met before an opponent's move is kept (the first
+// to reach the largest size, if one does); every smaller P is a bottom-k
 // subsample of that state, so that all sizes make the same next update
 // (the game's next move and observation) and differ only in |P|.
 //
@@ -95,32 +96,42 @@ int main(int argc, char** argv) {
     fog::BeliefOptions grow;
     grow.cap = opt.max_size;
     grow.threads = opt.threads;
-    fog::Belief state(truth, opt.viewer, grow);
-    std::size_t ply = 0;
-    // Grow P until it reaches the largest size; the update measured is the
-    // one that follows (a move of the opponent, where P grows).
-    for (; ply < record.moves.size() && int(ply) < opt.max_plies; ++ply) {
+    fog::Belief grown(truth, opt.viewer, grow);
+    // The largest P found just before an opponent's move (where P grows):
+    // the state measured, with that move and its observation.
+    std::optional<fog::Belief> state;
+    fog::Position state_truth = truth;
+    std::size_t state_ply = 0;
+    for (std::size_t ply = 0; ply < record.moves.size() && int(ply) < opt.max_plies; ++ply) {
         const bool own = truth.side == opt.viewer;
-        if (!own && state.size() >= opt.max_size) break;
+        if (!own && (!state || grown.size() > state->size())) {
+            state = grown;
+            state_truth = truth;
+            state_ply = ply;
+            if (grown.size() >= opt.max_size) break;
+        }
         const fog::Position next = fog::make_move(truth, record.moves[ply]);
         const fog::Observation o = fog::observe(truth, next, opt.viewer);
-        if (own) state.after_own_move(record.moves[ply], o);
-        else state.after_opponent_move(o);
-        std::fprintf(stderr, "ply %zu: |P| %zu%s\n", ply + 1, state.size(), state.capped() ? " (capped)" : "");
+        if (own) grown.after_own_move(record.moves[ply], o);
+        else grown.after_opponent_move(o);
+        std::fprintf(stderr, "ply %zu: |P| %zu%s\n", ply + 1, grown.size(), grown.capped() ? " (capped)" : "");
         truth = next;
     }
-    if (ply >= record.moves.size() || truth.side == opt.viewer) {
-        std::fprintf(stderr, "belief_cost_curve: no opponent move left to measure after ply %zu\n", ply);
+    grown = fog::Belief(truth, opt.viewer);  // frees the grown P
+    if (!state) {
+        std::fprintf(stderr, "belief_cost_curve: no opponent move to measure\n");
         return 1;
     }
+    truth = state_truth;
+    const std::size_t ply = state_ply;
     const fog::Position next = fog::make_move(truth, record.moves[ply]);
     const fog::Observation observation = fog::observe(truth, next, opt.viewer);
     fmt::print("# {} viewer {}, update at ply {} from |P| up to {} ({} threads)\n", opt.game,
-               opt.viewer == fog::White ? "white" : "black", ply + 1, state.size(), opt.threads);
+               opt.viewer == fog::White ? "white" : "black", ply + 1, state->size(), opt.threads);
 
     std::vector<std::size_t> sizes;
-    for (double s = 1000; s < double(state.size()); s *= 4) sizes.push_back(std::size_t(s));
-    sizes.push_back(state.size());
+    for (double s = 1000; s < double(state->size()); s *= 4) sizes.push_back(std::size_t(s));
+    sizes.push_back(state->size());
     const bool peak_resettable = reset_peak();
 
     std::FILE* csv = opt.csv.empty() ? nullptr : std::fopen(opt.csv.c_str(), "w");
@@ -128,7 +139,7 @@ int main(int argc, char** argv) {
     fmt::print("| mode | |P| before | |P| after | seconds per update | ns per board of P | candidates/s | peak bytes per board |\n");
     fmt::print("|---|---:|---:|---:|---:|---:|---:|\n");
     for (const std::size_t size : sizes) {
-        fog::KeyBuffer subset = state.keys();
+        fog::KeyBuffer subset = state->keys();
         if (subset.size() > size) fog::keep_bottom_k(subset, size, 0xC0575EEDULL);
         for (const bool capped : {false, true}) {
             fog::BeliefOptions options;
