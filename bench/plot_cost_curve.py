@@ -100,7 +100,7 @@ def main():
     if not rows:
         sys.exit(f"{sys.argv[1]}: no rows")
     body = panel(rows, 0, "seconds per update", "seconds", "seconds", True, True)
-    body += panel(rows, W, "peak bytes per board", "bytes", "bytes / max(|P| before, after)", False, False)
+    body += panel(rows, W, "peak bytes per board", "bytes", "bytes / max(|P| before, after)", True, False)
     legend_y = TOP + 14
     for i, (mode, colour) in enumerate(COLOURS.items()):
         x = LEFT + 12 + i * 90
