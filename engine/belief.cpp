@@ -22,14 +22,15 @@ namespace {
 // of P), and often from boards the same worker expands shortly before. A
 // small direct-mapped table of the keys added lately drops most of these
 // repeats before they reach the sort, which is the update's dearest part.
-// A repeat it misses is merged later; a key it drops was added before in
-// this update: the set is the same.
+// A repeat it misses is merged later; a key it drops was offered before in
+// this update (and if the cap's threshold refused it then, it refuses it
+// now, as the threshold only falls): the set is the same.
 //
 // When the cap has already cut the new P down once, a key whose hash is
 // above the k-th kept hash can never enter the sample, so it is not even
 // stored: this is what keeps a capped update's memory near the cap.
 struct KeySink {
-    static constexpr int kRecentBits = 14;  // 16 Ki keys, 512 KiB: stays in L2
+    static constexpr int kRecentBits = 14;  // 16 Ki keys, 512 KiB: a core's L2 here
 
     KeyBuffer out;
     std::vector<PositionKey> recent = std::vector<PositionKey>(std::size_t{1} << kRecentBits);
