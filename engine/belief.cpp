@@ -3,33 +3,67 @@
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
-#include <tbb/parallel_sort.h>
 #include <tbb/task_arena.h>
 
 #include <algorithm>
 #include <cmath>
 
 #include "engine/fen.hpp"
+#include "engine/key_runs.hpp"
 #include "engine/movegen.hpp"
 #include "engine/transition_filter.hpp"
 
 namespace fog {
 namespace {
 
-struct StepCounters {
+// Where a worker puts the matching transitions of its boards.
+//
+// A board is reached about three times on average (from different boards
+// of P), and often from boards the same worker expands shortly before. A
+// small direct-mapped table of the keys added lately drops most of these
+// repeats before they reach the sort, which is the update's dearest part.
+// A repeat it misses is merged later; a key it drops was offered before in
+// this update (and if the cap's threshold refused it then, it refuses it
+// now, as the threshold only falls): the set is the same.
+//
+// When the cap has already cut the new P down once, a key whose hash is
+// above the k-th kept hash can never enter the sample, so it is not even
+// stored: this is what keeps a capped update's memory near the cap.
+struct KeySink {
+    static constexpr int kRecentBits = 14;  // 16 Ki keys, 512 KiB: a core's L2 here
+
+    KeyBuffer out;
+    std::vector<PositionKey> recent = std::vector<PositionKey>(std::size_t{1} << kRecentBits);
     std::uint64_t candidates = 0;
+    std::uint64_t hash_limit = ~std::uint64_t{0};
+    std::uint64_t cap_seed = 0;
+
+    void forget_recent() { std::fill(recent.begin(), recent.end(), PositionKey{}); }
+
+    void add(const PositionKey& k) {
+        // An empty slot holds the all-zero key, an empty board, which no
+        // move produces: the piece that moved is on the board.
+        const std::uint64_t mix =
+            (k.words[0] * 0x9E3779B97F4A7C15ULL) ^ (k.words[1] * 0xC2B2AE3D27D4EB4FULL) ^ k.words[2] ^ k.words[3];
+        PositionKey& slot = recent[std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> (64 - kRecentBits))];
+        if (slot == k) return;
+        slot = k;
+        if (hash_limit != ~std::uint64_t{0} && key_hash(k, cap_seed) > hash_limit) return;
+        out.push_back(k);
+    }
 };
 
-struct LocalOutput {
-    KeyVector out;
-    StepCounters counters;
-};
+// The minimum of the automatic chunk: below it, the per-chunk merge costs
+// more than the memory saved.
+constexpr std::size_t kMinChunkKeys = std::size_t{1} << 20;
 
 }  // namespace
 
 struct Belief::Workspace {
-    tbb::enumerable_thread_specific<LocalOutput> locals;
-    KeyVector spare;
+    tbb::enumerable_thread_specific<KeySink> sinks;
+    // The previous P's buffer, emptied: the next update builds its P in it,
+    // on pages already faulted in (a fresh page costs the kernel a clear).
+    KeyBuffer spare;
     std::unique_ptr<tbb::task_arena> arena;
     int arena_threads = -1;
 
@@ -52,38 +86,72 @@ Belief::WorkspaceHandle::~WorkspaceHandle() = default;
 
 namespace {
 
-// Expands every board of `in` through `successors` on `threads` workers into
-// ws.spare, sorted and de-duplicated. Sorting makes the result independent
-// of how the work was split.
+// The new P as the chunks of an update build it.
+struct Expansion {
+    KeyBuffer set;  // sorted, unique; bottom-k of all keys so far when capped
+    bool cut = false;  // the cap removed keys
+    std::uint64_t kth_hash = 0;  // the cap's threshold once cut
+};
+
+// Expands every board of `in` through `successors` on `threads` workers,
+// a chunk of boards at a time: each worker sorts its own output, the
+// outputs merge into the new set, and the cap cuts the set back to k as
+// soon as it exceeds k. Sets, merges and the bottom-k sample do not depend
+// on the order keys arrive in, so neither does the result.
 template <class Successors>
-void expand_all(const KeyVector& in, std::uint32_t fullmove, int threads, Successors&& successors,
-                BeliefStepStats& stats, Belief::Workspace& ws) {
-    for (LocalOutput& l : ws.locals) {
-        l.out.clear();
-        l.counters = {};
-    }
-    tbb::task_arena& arena = ws.arena_for(threads);
-    arena.execute([&] {
-        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, in.size(), 256), [&](const auto& range) {
-            LocalOutput& local = ws.locals.local();
-            for (std::size_t i = range.begin(); i != range.end(); ++i)
-                successors(position_from_key(in[i], fullmove), local.out, local.counters);
-        });
-    });
-    std::size_t total = 0;
+Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOptions& options,
+                     Successors&& successors, BeliefStepStats& stats, Belief::Workspace& ws) {
+    Expansion e;
+    for (KeySink& sink : ws.sinks) sink.forget_recent();
+    e.set.swap(ws.spare);
+    e.set.clear();
     stats = {};
-    for (const LocalOutput& l : ws.locals) {
-        total += l.out.size();
-        stats.candidates += l.counters.candidates;
+    tbb::task_arena& arena = ws.arena_for(options.threads);
+    // Exact: a quarter of P, so that P before, P after and a chunk stay
+    // within 2.5 x |P|. Capped: an eighth of the cap, as the set can hold
+    // the cap plus a chunk before it is cut, beside the other P's.
+    const std::size_t automatic = options.cap ? options.cap / 8 : in.size() / 4;
+    const std::size_t budget = options.chunk_keys ? options.chunk_keys : std::max(kMinChunkKeys, automatic);
+    // Kept transitions per board so far: sizes the next chunk. A first
+    // guess on the high side keeps the first chunk small.
+    double per_board = 32;
+    std::size_t begin = 0;
+    while (begin < in.size()) {
+        const double boards = std::max(1.0, double(budget) / std::max(per_board, 1e-3));
+        const std::size_t end = begin + std::min(in.size() - begin, std::size_t(boards));
+        for (KeySink& sink : ws.sinks) {
+            sink.out.clear();
+            sink.candidates = 0;
+        }
+        const std::uint64_t hash_limit = e.cut ? e.kth_hash : ~std::uint64_t{0};
+        arena.execute([&] {
+            tbb::parallel_for(tbb::blocked_range<std::size_t>(begin, end, 256), [&](const auto& range) {
+                KeySink& sink = ws.sinks.local();
+                sink.hash_limit = hash_limit;
+                sink.cap_seed = options.cap_seed;
+                for (std::size_t i = range.begin(); i != range.end(); ++i)
+                    successors(position_from_key(in[i], fullmove), sink);
+            });
+        });
+        std::vector<KeyBuffer*> runs;
+        for (KeySink& sink : ws.sinks) {
+            stats.candidates += sink.candidates;
+            stats.kept_before_dedup += sink.out.size();
+            if (!sink.out.empty()) runs.push_back(&sink.out);
+        }
+        arena.execute([&] {
+            tbb::parallel_for(std::size_t{0}, runs.size(), [&](std::size_t i) { sort_unique(*runs[i]); });
+        });
+        merge_into(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()));
+        if (options.cap && e.set.size() > options.cap) {
+            e.kth_hash = keep_bottom_k(e.set, options.cap, options.cap_seed);
+            e.cut = true;
+        }
+        ++stats.chunks;
+        per_board = double(stats.kept_before_dedup) / double(end);
+        begin = end;
     }
-    KeyVector& merged = ws.spare;
-    merged.clear();
-    merged.reserve(total);
-    for (const LocalOutput& l : ws.locals) merged.insert(merged.end(), l.out.begin(), l.out.end());
-    stats.kept_before_dedup = merged.size();
-    arena.execute([&] { tbb::parallel_sort(merged.begin(), merged.end(), key_less); });
-    merged.erase(std::unique(merged.begin(), merged.end()), merged.end());
-    stats.size_before_cap = merged.size();
+    return e;
 }
 
 bool is_fog_move(const Position& b, Move m) {
@@ -125,8 +193,8 @@ void Belief::after_own_move(Move m, const Observation& o) {
     const bool filter = options_.own_observation;
     update(
         o,
-        [&](const Position& b, KeyVector& out, StepCounters& counters) {
-            ++counters.candidates;
+        [&](const Position& b, KeySink& sink) {
+            ++sink.candidates;
             // Every board of P shows the viewer the same own pieces and the
             // same vision, so m is legal in all of them; check anyway, a
             // board where it is not cannot be the truth.
@@ -137,7 +205,7 @@ void Belief::after_own_move(Move m, const Observation& o) {
 #else
             if (filter && !transition_matches(b, a, me, o)) return;
 #endif
-            out.push_back(position_key(a));
+            sink.add(position_key(a));
         },
         false);
 }
@@ -146,14 +214,14 @@ void Belief::after_opponent_move(const Observation& o) {
     const Colour me = viewer_;
     update(
         o,
-        [&](const Position& b, KeyVector& out, StepCounters& counters) {
+        [&](const Position& b, KeySink& sink) {
             // A move changes only the squares it touches (at most four);
             // more wrong seen squares than that cannot all be mended.
             const Bitboard mismatch = mismatched_squares(b, o);
             if (popcount(mismatch) > 4) return;
             MoveList moves;
             generate_moves(b, moves);
-            counters.candidates += moves.size();
+            sink.candidates += moves.size();
             for (Move m : moves) {
                 // Every square a move touches changes its content, so the
                 // seen squares it touches are exactly the mismatches.
@@ -164,7 +232,7 @@ void Belief::after_opponent_move(const Observation& o) {
                 if (!(o.seen & bit(m.to()))) continue;
 #endif
                 const Position a = make_move(b, m);
-                if (transition_matches(b, a, me, o)) out.push_back(position_key(a));
+                if (transition_matches(b, a, me, o)) sink.add(position_key(a));
             }
         },
         true);
@@ -174,40 +242,26 @@ template <class Expand>
 void Belief::update(const Observation& o, Expand&& expand, bool opponent_moved) {
     const std::size_t last_size = keys_.size();
     const Colour mover = opponent_moved ? ~viewer_ : viewer_;
-    Workspace& ws = *workspace_;
-    expand_all(keys_, fullmove_, options_.threads, expand, last_step_, ws);
+    Expansion e = expand_all(keys_, fullmove_, options_, expand, last_step_, *workspace_);
     ++ply_;
     fullmove_ = next_fullmove(fullmove_, mover);
-    if (ws.spare.empty())
+    if (e.set.empty())
         throw EmptyBeliefError(ply_, o, last_size,
                                "belief of " + std::string(viewer_ == White ? "white" : "black") + " became empty at ply " +
                                    std::to_string(ply_) + " (" + std::to_string(last_size) +
                                    " boards before): no board is consistent with the observation");
-    keys_.swap(ws.spare);  // the old keys' buffer is the next update's spare
+    e.set.release_unused();
+    keys_.swap(e.set);
+    (*workspace_).spare.swap(e.set);  // the old P's pages, for the next update
     estimated_size_ = double(keys_.size()) * scale_;
-    apply_cap();
-}
-
-void Belief::apply_cap() {
-    const std::size_t k = options_.cap;
-    if (k == 0 || keys_.size() <= k) return;
-    // Bottom-k sample: keep the k keys of smallest seeded hash (ties broken
-    // by the key itself, so the choice is total and deterministic).
-    std::vector<std::pair<std::uint64_t, std::size_t>> ranked(keys_.size());
-    for (std::size_t i = 0; i < keys_.size(); ++i) ranked[i] = {key_hash(keys_[i], options_.cap_seed), i};
-    std::nth_element(ranked.begin(), ranked.begin() + std::ptrdiff_t(k - 1), ranked.end());
-    const double kth_hash = double(ranked[k - 1].first) + 1.0;
-    KeyVector kept;
-    kept.reserve(k);
-    for (std::size_t i = 0; i < k; ++i) kept.push_back(keys_[ranked[i].second]);
-    std::sort(kept.begin(), kept.end(), key_less);
-    // The k-th smallest of n uniform hashes sits near k/n of the hash
-    // space: n is estimated as k / (kth_hash / 2^64).
-    const double fraction = kth_hash / 18446744073709551616.0;
-    estimated_size_ = double(k) / fraction * scale_;
-    scale_ /= fraction;
-    keys_ = std::move(kept);
-    capped_ = true;
+    if (e.cut) {
+        // Bottom-k sample: the k keys of smallest seeded hash (ties broken
+        // by the key itself, so the choice is total and deterministic).
+        const double fraction = bottom_k_fraction(e.kth_hash);
+        estimated_size_ = double(options_.cap) / fraction * scale_;
+        scale_ /= fraction;
+        capped_ = true;
+    }
 }
 
 bool Belief::contains(const Position& p) const {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/huge_page_allocator.hpp"
 #include "engine/key.hpp"
+#include "engine/key_buffer.hpp"
 #include "engine/observation.hpp"
 #include "engine/position.hpp"
 
@@ -26,6 +26,12 @@ struct BeliefOptions {
     // Worker threads for the expansion; 0 means all hardware threads. The
     // result never depends on this number.
     int threads = 0;
+    // Matching transitions held at once before they are sorted and merged
+    // into the new P; the update expands P a chunk of boards at a time to
+    // stay near it. 0: a quarter of |P| (at least 1 M keys, 32 MB), which
+    // keeps an exact update near 2.5 x 32 B x |P|. The result never
+    // depends on this number.
+    std::size_t chunk_keys = 0;
 };
 
 // Raised when P becomes empty: a soundness violation (rules §5), never a
@@ -39,13 +45,15 @@ public:
 };
 
 struct BeliefStepStats {
-    std::uint64_t candidates = 0;      // transitions generated (after cheap move filters)
+    std::uint64_t candidates = 0;  // transitions generated (after cheap move filters)
+    // Matching transitions handed to the sort: all of them when exact; when
+    // capped, those below the cap's running hash threshold.
     std::uint64_t kept_before_dedup = 0;
-    std::size_t size_before_cap = 0;  // unique boards that matched
+    std::size_t chunks = 0;  // pieces the expansion of P was cut into
 };
 
 // P's storage: sorted, unique canonical keys, 32 bytes per board.
-using KeyVector = std::vector<PositionKey, HugePageAllocator<PositionKey>>;
+using KeyVector = KeyBuffer;
 
 class Belief {
 public:
@@ -81,10 +89,9 @@ public:
     static Belief from_keys(std::vector<PositionKey> keys, std::uint32_t fullmove, Colour viewer,
                             BeliefOptions options = {});
 
-    // Working memory of the updates (thread-local output buffers, a spare
-    // key buffer, the thread arena), kept between updates so that a large
-    // P does not fault in fresh pages at every ply. Never shared: a copy of
-    // a Belief starts with a workspace of its own.
+    // Working memory of the updates (thread-local output buffers, the
+    // thread arena). Never shared: a copy of a Belief starts with a
+    // workspace of its own.
     struct Workspace;
     class WorkspaceHandle {
     public:
@@ -104,7 +111,6 @@ private:
     Belief() = default;
     template <class Expand>
     void update(const Observation& o, Expand&& expand, bool opponent_moved);
-    void apply_cap();
 
     KeyVector keys_;
     Colour viewer_ = White;

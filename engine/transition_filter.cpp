@@ -12,22 +12,6 @@ Bitboard mismatched_squares(const Position& b, const Observation& o) {
     return differ & o.seen;
 }
 
-Bitboard touched_squares(Move m) {
-    Bitboard touched = bit(m.from()) | bit(m.to());
-    if (m.kind() == MoveKind::EnPassant) touched |= bit(en_passant_victim(m.to()));
-    if (m.kind() == MoveKind::Castling) {
-        const int rank = rank_of(m.from());
-        touched |= file_of(m.to()) == 6 ? bit(make_square(7, rank)) | bit(make_square(5, rank))
-                                        : bit(make_square(0, rank)) | bit(make_square(3, rank));
-    }
-    return touched;
-}
-
-Square captured_viewer_piece(const Position& b, Move m, Colour viewer) {
-    if (m.kind() == MoveKind::EnPassant) return en_passant_victim(m.to());
-    return (b.by_colour[viewer] & bit(m.to())) ? m.to() : kNoSquare;
-}
-
 bool views_match(const Observation& candidate, const Observation& observed) {
     return candidate.seen == observed.seen && candidate.white == observed.white &&
            candidate.code[0] == observed.code[0] && candidate.code[1] == observed.code[1] &&

@@ -151,4 +151,31 @@ TEST(Belief, CapSubsamplesDeterministicallyAndSaysSo) {
     EXPECT_EQ(exact.estimated_size(), 20.0);
 }
 
+// An update keeps working memory (the worker buffers, the table of keys it
+// added lately, the previous P's pages) in the belief's workspace; a
+// copy-assignment keeps the workspace. Repeating the same update on a
+// belief reset that way must give the same P, as the benchmark does.
+TEST(Belief, RepeatedUpdateOnAReusedWorkspaceGivesTheSameP) {
+    const fog::Position start = fog::initial_position();
+    const fog::Position after_e4 = fog::make_move(start, move_named(start, "e2e4"));
+    const fog::Position after_e5 = fog::make_move(after_e4, move_named(after_e4, "e7e5"));
+    const fog::Position after_nf3 = fog::make_move(after_e5, move_named(after_e5, "g1f3"));
+    for (std::size_t chunk : {std::size_t{0}, std::size_t{5}}) {
+        fog::BeliefOptions options;
+        options.chunk_keys = chunk;
+        fog::Belief black(start, fog::Black, options);
+        black.after_opponent_move(fog::observe(start, after_e4, fog::Black));
+        black.after_own_move(move_named(after_e4, "e7e5"), fog::observe(after_e4, after_e5, fog::Black));
+        const fog::Belief before = black;
+        fog::Belief b = before;
+        b.after_opponent_move(fog::observe(after_e5, after_nf3, fog::Black));
+        const fog::KeyVector first = b.keys();
+        ASSERT_GE(first.size(), 10u);
+        b = before;
+        b.after_opponent_move(fog::observe(after_e5, after_nf3, fog::Black));
+        EXPECT_EQ(b.keys(), first) << "chunk_keys " << chunk;
+        EXPECT_TRUE(b.contains(after_nf3));
+    }
+}
+
 }  // namespace

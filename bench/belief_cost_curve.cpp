@@ -1,0 +1,186 @@
+// The cost curve of a belief update: seconds per update and peak bytes per
+// stored board as |P| grows from 10^3 to 1.6 x 10^7, exact and capped.
+//
+// The boards are real: one recorded game is replayed (capped at the largest
+// size) and the largest P met before an opponent's move is kept (the first
+// to reach the largest size, if one does); every smaller P is a bottom-k
+// subsample of that state, so that all sizes make the same next update
+// (the game's next move and observation) and differ only in |P|.
+//
+//   belief_cost_curve [--game FILE] [--viewer white|black] [--threads T]
+//                     [--max-size N] [--max-plies N] [--csv FILE]
+//
+// Peak memory is the process's resident high-water mark during the update
+// (reset through /proc/self/clear_refs before each one), minus what was
+// resident before it, plus P itself: what the update needs, divided by the
+// larger of |P| before and after.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/belief.hpp"
+#include "engine/fen.hpp"
+#include "engine/key_runs.hpp"
+#include "engine/observation.hpp"
+#include "records/records.hpp"
+
+namespace {
+
+long status_kb(const char* field) {
+    std::ifstream in("/proc/self/status");
+    std::string line;
+    const std::string name = std::string(field) + ":";
+    while (std::getline(in, line))
+        if (line.rfind(name, 0) == 0) return std::stol(line.substr(name.size()));
+    return -1;
+}
+
+bool reset_peak() {
+    std::ofstream out("/proc/self/clear_refs");
+    out << "5";
+    return bool(out);
+}
+
+struct Options {
+    std::string game = FOGPROOF_SHARED_DIR "/games/misty/fow-eval-seed1/game-0009-L-tier1-black.jsonl";
+    fog::Colour viewer = fog::White;
+    int threads = 2;
+    std::size_t max_size = 16000000;
+    int max_plies = 40;
+    std::string csv;
+};
+
+Options parse(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const bool has_value = i + 1 < argc;
+        if (a == "--game" && has_value) o.game = argv[++i];
+        else if (a == "--viewer" && has_value) o.viewer = std::string(argv[++i]) == "black" ? fog::Black : fog::White;
+        else if (a == "--threads" && has_value) o.threads = std::stoi(argv[++i]);
+        else if (a == "--max-size" && has_value) o.max_size = std::stoull(argv[++i]);
+        else if (a == "--max-plies" && has_value) o.max_plies = std::stoi(argv[++i]);
+        else if (a == "--csv" && has_value) o.csv = argv[++i];
+        else {
+            std::fprintf(stderr, "belief_cost_curve: unknown or incomplete argument '%s'\n", a.c_str());
+            std::exit(2);
+        }
+    }
+    return o;
+}
+
+struct Measured {
+    double seconds = 0;
+    std::size_t after = 0;
+    std::uint64_t candidates = 0;
+    double bytes_per_board = 0;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const Options opt = parse(argc, argv);
+    const auto read = fog::records::read_records(opt.game);
+    if (read.games.empty()) {
+        std::fprintf(stderr, "belief_cost_curve: no game in %s\n", opt.game.c_str());
+        return 1;
+    }
+    const auto& record = read.games[0];
+    fog::Position truth = fog::parse_fen_or_throw(record.start_fen, fog::KingRule::Required);
+    fog::BeliefOptions grow;
+    grow.cap = opt.max_size;
+    grow.threads = opt.threads;
+    fog::Belief grown(truth, opt.viewer, grow);
+    // The largest P found just before an opponent's move (where P grows):
+    // the state measured, with that move and its observation.
+    std::optional<fog::Belief> state;
+    fog::Position state_truth = truth;
+    std::size_t state_ply = 0;
+    for (std::size_t ply = 0; ply < record.moves.size() && int(ply) < opt.max_plies; ++ply) {
+        const bool own = truth.side == opt.viewer;
+        if (!own && (!state || grown.size() > state->size())) {
+            state = grown;
+            state_truth = truth;
+            state_ply = ply;
+            if (grown.size() >= opt.max_size) break;
+        }
+        const fog::Position next = fog::make_move(truth, record.moves[ply]);
+        const fog::Observation o = fog::observe(truth, next, opt.viewer);
+        if (own) grown.after_own_move(record.moves[ply], o);
+        else grown.after_opponent_move(o);
+        std::fprintf(stderr, "ply %zu: |P| %zu%s\n", ply + 1, grown.size(), grown.capped() ? " (capped)" : "");
+        truth = next;
+    }
+    grown = fog::Belief(truth, opt.viewer);  // frees the grown P
+    if (!state) {
+        std::fprintf(stderr, "belief_cost_curve: no opponent move to measure\n");
+        return 1;
+    }
+    truth = state_truth;
+    const std::size_t ply = state_ply;
+    const fog::Position next = fog::make_move(truth, record.moves[ply]);
+    const fog::Observation observation = fog::observe(truth, next, opt.viewer);
+    fmt::print("# {} viewer {}, update at ply {} from |P| up to {} ({} threads)\n", opt.game,
+               opt.viewer == fog::White ? "white" : "black", ply + 1, state->size(), opt.threads);
+
+    std::vector<std::size_t> sizes;
+    for (double s = 1000; s < double(state->size()); s *= 4) sizes.push_back(std::size_t(s));
+    sizes.push_back(state->size());
+    const bool peak_resettable = reset_peak();
+
+    std::FILE* csv = opt.csv.empty() ? nullptr : std::fopen(opt.csv.c_str(), "w");
+    if (csv) std::fprintf(csv, "mode,p_before,p_after,seconds,candidates,peak_bytes_per_board\n");
+    fmt::print("| mode | |P| before | |P| after | seconds per update | ns per board of P | candidates/s | peak bytes per board |\n");
+    fmt::print("|---|---:|---:|---:|---:|---:|---:|\n");
+    for (const std::size_t size : sizes) {
+        fog::KeyBuffer subset = state->keys();
+        if (subset.size() > size) fog::keep_bottom_k(subset, size, 0xC0575EEDULL);
+        for (const bool capped : {false, true}) {
+            fog::BeliefOptions options;
+            options.threads = opt.threads;
+            options.cap = capped ? size : 0;
+            const fog::Belief fixture = fog::Belief::from_keys(
+                std::vector<fog::PositionKey>(subset.begin(), subset.end()), truth.fullmove, opt.viewer, options);
+            // Repetitions: the median of five below a million boards, of
+            // three above, one at the top (it takes seconds and gigabytes).
+            const int reps = size < 1000000 ? 5 : size < 8000000 ? 3 : 1;
+            std::vector<Measured> runs;
+            for (int r = 0; r < reps; ++r) {
+                std::optional<fog::Belief> b(fixture);
+                reset_peak();
+                const long before_kb = status_kb("VmRSS");
+                const auto t0 = std::chrono::steady_clock::now();
+                b->after_opponent_move(observation);
+                const auto t1 = std::chrono::steady_clock::now();
+                const long peak_kb = status_kb("VmHWM");
+                Measured m;
+                m.seconds = std::chrono::duration<double>(t1 - t0).count();
+                m.after = b->size();
+                m.candidates = b->last_step().candidates;
+                const double update_bytes = double(peak_kb - before_kb) * 1024.0 + 32.0 * double(size);
+                m.bytes_per_board = update_bytes / double(std::max(size, m.after));
+                runs.push_back(m);
+            }
+            std::sort(runs.begin(), runs.end(), [](const Measured& a, const Measured& b) { return a.seconds < b.seconds; });
+            const Measured& median = runs[runs.size() / 2];
+            double peak = 0;
+            for (const Measured& m : runs) peak = std::max(peak, m.bytes_per_board);
+            const char* mode = capped ? "capped" : "exact";
+            fmt::print("| {} | {} | {} | {:.4f} | {:.0f} | {:.1f} M | {} |\n", mode, size, median.after, median.seconds,
+                       median.seconds * 1e9 / double(size), double(median.candidates) / median.seconds / 1e6,
+                       peak_resettable ? fmt::format("{:.1f}", peak) : std::string("n/a"));
+            std::fflush(stdout);
+            if (csv)
+                std::fprintf(csv, "%s,%zu,%zu,%.6f,%llu,%.2f\n", mode, size, median.after, median.seconds,
+                             (unsigned long long)median.candidates, peak_resettable ? peak : -1.0);
+        }
+    }
+    if (csv) std::fclose(csv);
+    return 0;
+}

@@ -1,0 +1,75 @@
+#include "engine/key_runs.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace fog {
+
+void sort_unique(KeyBuffer& run) {
+    std::sort(run.begin(), run.end(), key_less);
+    run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
+}
+
+void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
+    std::size_t added = 0;
+    for (const KeyBuffer* r : runs) added += r->size();
+    if (added == 0) return;
+    std::size_t from_set = set.size();
+    const std::size_t total = from_set + added;
+    set.resize_for_overwrite(total);
+    PositionKey* out = set.data();
+    // The heads of the runs, read from their ends. With a handful of
+    // runs (one per worker) a linear scan for the largest head is cheaper
+    // than a heap.
+    std::vector<std::size_t> left;
+    left.reserve(runs.size());
+    for (const KeyBuffer* r : runs) left.push_back(r->size());
+    // Writing from the end: the next slot written is always at or beyond
+    // the set's unread keys, because it is ahead of them by the runs' unread
+    // keys plus the duplicates dropped.
+    std::size_t write = total;
+    for (;;) {
+        const PositionKey* largest = from_set ? &out[from_set - 1] : nullptr;
+        std::size_t source = runs.size();  // runs.size() stands for the set
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            if (left[i] && (!largest || key_less(*largest, (*runs[i])[left[i] - 1]))) {
+                largest = &(*runs[i])[left[i] - 1];
+                source = i;
+            }
+        if (!largest) break;
+        const PositionKey key = *largest;
+        if (source == runs.size()) --from_set;
+        else --left[source];
+        if (write == total || !(out[write] == key)) out[--write] = key;
+    }
+    const std::size_t kept = total - write;
+    if (write) std::memmove(static_cast<void*>(out), out + write, kept * sizeof(PositionKey));
+    set.truncate(kept);
+}
+
+std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) {
+    std::vector<std::uint64_t> hashes(set.size());
+    for (std::size_t i = 0; i < set.size(); ++i) hashes[i] = key_hash(set[i], seed);
+    std::nth_element(hashes.begin(), hashes.begin() + std::ptrdiff_t(k - 1), hashes.end());
+    const std::uint64_t kth = hashes[k - 1];
+    // Keys whose hash equals the k-th are kept in key order, as many as fit.
+    std::size_t ties_kept = k - std::size_t(std::count_if(hashes.begin(), hashes.begin() + std::ptrdiff_t(k - 1),
+                                                          [kth](std::uint64_t h) { return h < kth; }));
+    hashes = {};
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        const std::uint64_t h = key_hash(set[i], seed);
+        if (h < kth) {
+            set[kept++] = set[i];
+        } else if (h == kth && ties_kept > 0) {
+            --ties_kept;
+            set[kept++] = set[i];
+        }
+    }
+    set.truncate(kept);
+    return kth;
+}
+
+double bottom_k_fraction(std::uint64_t kth_hash) { return (double(kth_hash) + 1.0) / 18446744073709551616.0; }
+
+}  // namespace fog

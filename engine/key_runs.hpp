@@ -1,0 +1,37 @@
+// Operations on runs of keys that a belief update combines: sort a run,
+// merge sorted runs into a sorted set without a second copy of the set,
+// and keep the bottom-k sample of the cap (BeliefOptions::cap).
+//
+// Each of these gives the same set whatever way the keys were split into
+// runs, which is why a belief does not depend on threads or chunking.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/key.hpp"
+#include "engine/key_buffer.hpp"
+
+namespace fog {
+
+// Sorts a run by key_less and drops its duplicates.
+void sort_unique(KeyBuffer& run);
+
+// set := set ∪ runs; set and every run sorted and unique. The merge runs
+// backwards inside set's own buffer (grown in place), so it needs room for
+// the runs' keys only, never a second copy of the set.
+void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs);
+
+// The cap's order: keys ranked by their seeded hash, ties by the key.
+// keep_bottom_k keeps the k first keys in that order (set sorted and
+// unique, more than k keys) and returns the hash of the k-th. Every key
+// that survives a later cap of a superset survives this one, so applying it
+// to partial sets along the way cannot change the final sample.
+std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed);
+
+// The estimate of a set's size from a bottom-k sample whose k-th hash is
+// kth_hash: the k-th smallest of n uniform hashes sits near k/n of the hash
+// space. Returns the fraction of the hash space below the sample.
+double bottom_k_fraction(std::uint64_t kth_hash);
+
+}  // namespace fog
