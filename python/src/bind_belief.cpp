@@ -139,7 +139,7 @@ void bind_belief(py::module_& m) {
                 fog::Move move;
                 {
                     std::lock_guard guard(b.lock);
-                    move = resolve_move(fog::position_from_key(b.belief.keys().front(), b.belief.fullmove()), uci);
+                    move = resolve_move(fog::position_from_key(*b.belief.keys().begin(), b.belief.fullmove()), uci);
                 }
                 update(b, [&](fog::Belief& belief) { belief.after_own_move(move, o); });
             },
@@ -175,10 +175,10 @@ void bind_belief(py::module_& m) {
                 py::dict d;
                 d["candidates"] = s.candidates;
                 d["kept_before_dedup"] = s.kept_before_dedup;
-                d["size_before_cap"] = s.size_before_cap;
+                d["chunks"] = s.chunks;
                 return d;
             },
-            "Counters of the last update: candidate transitions, matches before merging, unique boards.")
+            "Counters of the last update: candidate transitions, matches handed to the sort, chunks of P expanded.")
         .def(
             "contains",
             [](const PyBelief& b, const EnginePosition& p) { std::lock_guard g(b.lock); return b.belief.contains(p.board); },
