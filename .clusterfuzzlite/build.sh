@@ -32,7 +32,10 @@ ar rcs "$obj/libfogproof_fuzz.a" "${objects[@]}"
 
 for target in "${targets[@]}"; do
   # shellcheck disable=SC2086  # the flag variables are word lists
-  $CXX $CXXFLAGS "${flags[@]}" "fuzz/${target}_target.cpp" "$obj/libfogproof_fuzz.a" \
+  # A structure-aware LLVMFuzzerCustomMutator, for targets that have one.
+  mutator=()
+  if [ -f "fuzz/${target}_mutator.cpp" ]; then mutator=("fuzz/${target}_mutator.cpp"); fi
+  $CXX $CXXFLAGS "${flags[@]}" "fuzz/${target}_target.cpp" "${mutator[@]}" "$obj/libfogproof_fuzz.a" \
     $LIB_FUZZING_ENGINE -ltbb -Wl,-rpath,'$ORIGIN/lib' -o "$OUT/$target"
   # The corpus files sit at the zip's top level, as OSS-Fuzz expects.
   rm -f "$OUT/${target}_seed_corpus.zip"

@@ -200,11 +200,7 @@ void Belief::after_own_move(Move m, const Observation& o) {
             // board where it is not cannot be the truth.
             if (!is_fog_move(b, m)) return;
             const Position a = make_move(b, m);
-#ifdef FOGPROOF_MUTANT_OWN_OBS_WRONG_COLOUR
-            if (filter && !transition_matches(b, a, ~me, o)) return;  // injected fault
-#else
             if (filter && !transition_matches(b, a, me, o)) return;
-#endif
             sink.add(position_key(a));
         },
         false);
@@ -227,10 +223,6 @@ void Belief::after_opponent_move(const Observation& o) {
                 // seen squares it touches are exactly the mismatches.
                 if ((touched_squares(m) & o.seen) != mismatch) continue;
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
-#ifdef FOGPROOF_MUTANT_UNSOUND_PRUNING
-                // Injected fault: "the opponent's piece must land in sight".
-                if (!(o.seen & bit(m.to()))) continue;
-#endif
                 const Position a = make_move(b, m);
                 if (transition_matches(b, a, me, o)) sink.add(position_key(a));
             }

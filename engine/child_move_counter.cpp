@@ -16,9 +16,6 @@ ChildMoveCounter::ChildMoveCounter(const Position& parent) : parent_(parent) {
     their_knights_ = parent.pieces(them_, Knight);
     their_rooks_ = parent.pieces(them_, Rook);
     their_king_ = parent.pieces(them_, King);
-#ifdef FOGPROOF_MUTANT_CASTLE_ATTACKED_FORBIDDEN
-    plain_only_ = true;  // the injected castling rule needs whole positions
-#endif
     pawn_moves_ = count_pawn_moves(them_, their_pawns_, occupied_, ours_);
     // A pawn's count changes when its own square, the squares it may push
     // over or to, or the squares it captures on change.
@@ -62,11 +59,7 @@ int ChildMoveCounter::slider_moves_after(Bitboard changed, Bitboard occupied, Bi
     for (int i = 0; i < diagonal_count_; ++i) {
         const Slider& s = diagonal_[i];
         if (s.square == captured_on) continue;
-#ifdef FOGPROOF_MUTANT_CHILD_COUNT_STALE_SLIDER
-        n += s.count;  // injected fault: a bishop's count never changes with the move
-#else
         n += (s.attacks & changed) ? popcount(bishop_attacks(s.square, occupied) & ~theirs) : s.count;
-#endif
     }
     for (int i = 0; i < straight_count_; ++i) {
         const Slider& s = straight_[i];

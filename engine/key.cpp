@@ -39,17 +39,6 @@ inline Planes code_planes(const Position& p) {
 // Field layout of the last word.
 constexpr int kSideShift = 0, kCastlingShift = 1, kEpShift = 8, kHalfmoveShift = 16;
 
-// The en passant square the key stores. Canonical by definition; the
-// seed mutant of the mutation matrix replaces it with the `legal` spelling,
-// which is the bug this project exists to catch.
-inline Square key_en_passant(const Position& p) {
-#ifdef FOGPROOF_MUTANT_SEED_LEGAL_KEY
-    return en_passant_for_spelling(p, EpSpelling::Legal);
-#else
-    return p.ep;
-#endif
-}
-
 }  // namespace
 
 PositionKey position_key(const Position& p) {
@@ -59,13 +48,11 @@ PositionKey position_key(const Position& p) {
     k.words[0] = occ;
     k.words[1] = gather(p.by_colour[White], occ) | (gather(planes.bit0, occ) << 32);
     k.words[2] = gather(planes.bit1, occ) | (gather(planes.bit2, occ) << 32);
-#ifdef FOGPROOF_MUTANT_MERGE_IGNORES_HALFMOVE
-    const std::uint64_t halfmove = 0;  // injected fault: duplicates ignore the clock
-#else
-    const std::uint64_t halfmove = p.halfmove;
-#endif
+    // The en passant square is p.ep, the canonical spelling by definition
+    // (storing the `legal` spelling instead is the incident this project
+    // exists to catch: mutants/seed_legal_key.patch).
     k.words[3] = (std::uint64_t(p.side) << kSideShift) | (std::uint64_t(p.castling) << kCastlingShift) |
-                 (std::uint64_t(key_en_passant(p)) << kEpShift) | (halfmove << kHalfmoveShift);
+                 (std::uint64_t(p.ep) << kEpShift) | (std::uint64_t(p.halfmove) << kHalfmoveShift);
     return k;
 }
 

@@ -26,11 +26,7 @@ struct PawnTargets {
     return t;
 }
 
-#ifdef FOGPROOF_MUTANT_MISSING_UNDERPROMOTION
-inline constexpr int kPromotionChoices = 3;
-#else
 inline constexpr int kPromotionChoices = 4;  // N, B, R, Q
-#endif
 
 // Pawn moves of `us` other than en passant, promotions counted per piece.
 [[gnu::always_inline]] inline int count_pawn_moves(Colour us, Bitboard pawns, Bitboard occupied, Bitboard enemies) {

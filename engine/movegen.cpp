@@ -2,9 +2,6 @@
 
 #include "engine/en_passant.hpp"
 #include "engine/move_counting.hpp"
-#ifdef FOGPROOF_MUTANT_CASTLE_ATTACKED_FORBIDDEN
-#include "engine/standard.hpp"
-#endif
 
 namespace fog {
 namespace {
@@ -13,19 +10,11 @@ namespace {
 [[gnu::always_inline]] inline bool can_castle(const Position& p, CastlingOption o) {
     const Colour us = p.side;
     if (!castling_allowed(us, o, p.castling, p.pieces(us, King), p.pieces(us, Rook), p.occupied())) return false;
-#ifdef FOGPROOF_MUTANT_CASTLE_ATTACKED_FORBIDDEN
-    // Injected fault: standard chess's "not out of, through or into check".
-    const int step = o.king_side ? 1 : -1;
-    for (int i = 0; i <= 2; ++i)
-        if (attackers_to(p, Square(kKingStart[us] + i * step), ~us, p.occupied())) return false;
-#endif
     return true;
 }
 
 void push_promotions(MoveList& out, Square from, Square to) {
-#ifndef FOGPROOF_MUTANT_MISSING_UNDERPROMOTION
     out.push(Move(from, to, MoveKind::Promotion, Knight));
-#endif
     out.push(Move(from, to, MoveKind::Promotion, Bishop));
     out.push(Move(from, to, MoveKind::Promotion, Rook));
     out.push(Move(from, to, MoveKind::Promotion, Queen));
@@ -102,11 +91,7 @@ int count_moves(const Position& p) {
         n += popcount(rook_attacks(pop_lsb(b), occupied) & ~own);
     for (Bitboard b = p.pieces(us, King); b;) n += popcount(king_attacks(pop_lsb(b)) & ~own);
 
-#ifdef FOGPROOF_MUTANT_CASTLE_ATTACKED_FORBIDDEN
-    for (const CastlingOption& o : kCastlingOptions[us]) n += can_castle(p, o);
-#else
     n += count_castling_moves(us, p.castling, p.pieces(us, King), p.pieces(us, Rook), occupied);
-#endif
     return n;
 }
 

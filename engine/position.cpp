@@ -49,11 +49,7 @@ Position make_move(const Position& p, Move m) {
     }
 
     r.castling = castling_after_move(p.castling, from, to);
-#ifdef FOGPROOF_MUTANT_HALFMOVE_OFF_BY_ONE
-    r.halfmove = (moved == Pawn || capture) ? 1 : std::uint16_t(p.halfmove + 1);  // injected fault
-#else
     r.halfmove = (moved == Pawn || capture) ? 0 : std::uint16_t(p.halfmove + 1);
-#endif
     if (us == Black) ++r.fullmove;
     r.side = them;
     r.ep = kNoSquare;

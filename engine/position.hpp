@@ -34,12 +34,7 @@ inline constexpr std::array<std::uint8_t, 64> kCastlingKeep = [] {
 
 // The castling rights left after a move from `from` to `to`.
 constexpr std::uint8_t castling_after_move(std::uint8_t castling, Square from, Square to) {
-#ifdef FOGPROOF_MUTANT_ROOK_CAPTURE_KEEPS_RIGHTS
-    (void)to;
-    return std::uint8_t(castling & kCastlingKeep[from]);  // injected fault: captures on h1/a1/h8/a8 ignored
-#else
     return std::uint8_t(castling & kCastlingKeep[from] & kCastlingKeep[to]);
-#endif
 }
 
 struct Position {

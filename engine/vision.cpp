@@ -14,11 +14,7 @@ Bitboard vision(const Position& p, Colour viewer) {
     // Pawns: pushes only onto empty squares (a blocked pawn does not see its
     // blocker), diagonals only onto enemy pieces.
     const Bitboard pawns = p.pieces(viewer, Pawn);
-#ifdef FOGPROOF_MUTANT_PAWN_SEES_BLOCKER
-    const Bitboard single = forward(viewer, pawns);  // injected fault
-#else
     const Bitboard single = forward(viewer, pawns) & empty;
-#endif
     seen |= single | (forward(viewer, single & relative_rank_mask(viewer, 2)) & empty);
     seen |= forward(viewer, east(pawns) | west(pawns)) & enemies;
 
@@ -32,9 +28,7 @@ Bitboard vision(const Position& p, Colour viewer) {
     // landing square and the pawn it would take.
     if (viewer == p.side && en_passant_capturers(p)) {
         seen |= bit(p.ep);
-#ifndef FOGPROOF_MUTANT_EP_HIDES_VICTIM
         seen |= bit(en_passant_victim(p.ep));
-#endif
     }
     return seen;
 }

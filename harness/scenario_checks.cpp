@@ -1,6 +1,7 @@
 #include "harness/scenario_checks.hpp"
 
 #include <array>
+#include <vector>
 
 #include "engine/fen.hpp"
 #include "engine/key.hpp"
@@ -68,6 +69,25 @@ std::optional<ScenarioFailure> check_cross_reading(const Implementation& engine,
                                                    bool allow_missing_kings) {
     const NeutralPosition original = engine.position();
     if (!clocks_parseable(original)) return std::nullopt;
+    // A parser reads the same text the same way, and the twelve (spelling,
+    // writer, reader) readings share few distinct texts (both writers
+    // usually agree, and the spellings differ only around an en passant
+    // square): each distinct text is parsed once per reader and its
+    // reading reused, so every comparison below still happens.
+    struct Reading {
+        std::string reader, text, error;
+        NeutralPosition position;
+    };
+    std::vector<Reading> readings;
+    const auto read_once = [&](const char* reader_name, const std::string& text) -> const Reading& {
+        for (const Reading& r : readings)
+            if (r.reader == reader_name && r.text == text) return r;
+        auto reader = make_implementation(reader_name);
+        Reading r{reader_name, text, reader->load(text, allow_missing_kings), {}};
+        if (r.error.empty()) r.position = reader->position();
+        return readings.emplace_back(std::move(r));
+    };
+    readings.reserve(12);  // every reading at most once: references stay valid
     for (Spelling s : kSpellings) {
         // What every reading must give: the position itself, except that
         // the legal spelling may have dropped the square (rules §4); then
@@ -80,11 +100,11 @@ std::optional<ScenarioFailure> check_cross_reading(const Implementation& engine,
             for (const char* reader_name : {"engine", "oracle"}) {
                 const std::string label =
                     std::string(reader_name) + " reading " + writer->name() + "'s " + spelling_name(s) + " FEN";
-                auto reader = make_implementation(reader_name);
-                if (std::string error = reader->load(text, allow_missing_kings); !error.empty())
+                const Reading& reading = read_once(reader_name, text);
+                if (!reading.error.empty())
                     return failure("every reader accepts every writer's FEN", std::nullopt, label, "",
-                                   label + " rejected '" + text + "': " + error);
-                const NeutralPosition read = reader->position();
+                                   label + " rejected '" + text + "': " + reading.error);
+                const NeutralPosition& read = reading.position;
                 if (!expected) {
                     NeutralPosition allowed = original;
                     allowed.en_passant = read.en_passant == -1 ? -1 : original.en_passant;

@@ -44,18 +44,6 @@ bool consistent(const Position& before, const Position& after, Colour viewer,
     return observe(before, after, viewer) == comparable(observed);
 }
 
-// How a board is kept in P: as itself. The mutation matrix's seed mutant
-// (scripts/mutants) instead keeps what the `legal` FEN spelling preserves,
-// which is the bug of the real incident; it is injected into the engine at
-// the same time, so the two readings agree and only a property can notice.
-Position stored_form(const Position& after) {
-#ifdef FOGPROOF_MUTANT_SEED_LEGAL_KEY
-    return *parse_fen(write_fen(after, EpSpelling::Legal), true).position;
-#else
-    return after;
-#endif
-}
-
 }  // namespace
 
 bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
@@ -76,7 +64,7 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
         }
         const Position after = make_move(before, m);
         if (consistent(before, after, viewer, o)) {
-            next.insert(stored_form(after));
+            next.insert(after);
         }
     }
     return next;
@@ -89,7 +77,7 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m) {
     for (const Position& before : p) {
         const std::vector<Move> moves = legal_moves(before);
         if (std::find(moves.begin(), moves.end(), m) != moves.end()) {
-            next.insert(stored_form(make_move(before, m)));
+            next.insert(make_move(before, m));
         }
     }
     return next;
@@ -105,7 +93,7 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
         for (const Move& m : legal_moves(before)) {
             const Position after = make_move(before, m);
             if (consistent(before, after, viewer, o)) {
-                next.insert(stored_form(after));
+                next.insert(after);
             }
         }
     }

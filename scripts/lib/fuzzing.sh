@@ -24,7 +24,10 @@ fuzz_dict_flag() {
 # rather than per new hit count (belief: 91 files give the edge coverage
 # that 2,000 did).
 fuzz_merge_flags() {
-    case "$1" in belief | moves) echo "-use_counters=0" ;; esac
+    # records: 1,944 files merged per feature kept 1,811; per edge, 389
+    # give the same 3,967 edges (17,136 of 21,765 features) and its seeds
+    # run five times faster in CI and in every fuzzer start-up.
+    case "$1" in belief | moves | records) echo "-use_counters=0" ;; esac
     return 0
 }
 
