@@ -95,12 +95,12 @@ public:
                 external_.start_belief(colour, b);
             }
         ++repetitions_[repetition_key(reference_->position())];
+        legal_ = reference_->moves();
         prefetch_queries(false);
         if (!check_state() || !check_beliefs() || !check_written_fen()) return std::move(result_);
         for (const std::string& move : game_.moves) {
             if (result_.plies >= settings_.max_plies || game_over()) break;
-            const auto legal = reference_->moves();
-            if (!std::binary_search(legal.begin(), legal.end(), move)) break;  // a record past its fog end
+            if (!std::binary_search(legal_.begin(), legal_.end(), move)) break;  // a record past its fog end
             if (!play(move) || !check_observations() || !check_state() || !check_beliefs() || !check_written_fen())
                 break;
         }
@@ -120,10 +120,11 @@ private:
     }
     void count(const std::string& kind) { ++result_.comparisons[kind]; }
 
-    bool game_over() {
-        if (over_) return true;
-        if (!result_.report.steps.empty() && result_.report.steps.back().seen.at('w').outcome != "none") return true;
-        return reference_->moves().empty() || reference_->position().halfmove >= 100;
+    // Rules section 2 as the reference observed it (king captured, no moves,
+    // fifty moves), repetition from this game's history, or no move at the start.
+    bool game_over() const {
+        if (over_ || legal_.empty()) return true;
+        return !result_.report.steps.empty() && result_.report.steps.back().seen.at('w').outcome != "none";
     }
 
     bool play(const std::string& move) {
@@ -142,6 +143,7 @@ private:
             return false;
         }
         for (char colour : {'w', 'b'}) result_.report.steps.back().seen[colour] = reference_->last_observation(colour);
+        legal_ = reference_->moves();
         if (++repetitions_[repetition_key(reference_->position())] >= 3) over_ = true;
         if (!external_.end_play()) {
             fail(diff_check::kPlay, Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
@@ -183,10 +185,10 @@ private:
 
     bool check_state() {
         count("moves");
-        const auto mine = reference_->moves(), theirs = external_.moves();
-        if (mine != theirs) {
+        const auto theirs = external_.moves();
+        if (legal_ != theirs) {
             fail(diff_check::kMoves,
-                 Disagreement{"move set", moves_against(mine, theirs), moves_against(theirs, mine)});
+                 Disagreement{"move set", moves_against(legal_, theirs), moves_against(theirs, legal_)});
             return false;
         }
         if (external_.supports(Capability::Vision))
@@ -302,6 +304,7 @@ private:
     bool tracking_ = false;
     bool over_ = false;
     std::map<DuplicateKey, int> repetitions_;
+    std::vector<std::string> legal_;  // the reference's moves at the current position, sorted
 };
 
 }  // namespace
