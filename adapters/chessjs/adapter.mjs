@@ -24,6 +24,7 @@
 
 import { Chess, validateFen } from 'chess.js';
 import { badInput, beliefCapFrom, parseKeyMode, serve } from '../common/protocol.mjs';
+import { FogSession } from '../common/session.mjs';
 
 // chess.js's internal move flags (its unexported BITS table in 1.4.0).
 const BIG_PAWN = 4;
@@ -284,10 +285,10 @@ function observationReply(obs) {
 
 // ---------------------------------------------------------------- the game
 
-class FogGame {
+class FogGame extends FogSession {
   constructor(positionKey, beliefCap) {
+    super(beliefCap, observationReply);
     this.positionKey = positionKey; // libraryFen or canonicalFen, never both
-    this.beliefCap = beliefCap;
     this.board = new Chess(); // the game
     this.scratch = new Chess(); // for belief updates
     this.load(this.board.fen());
@@ -296,8 +297,7 @@ class FogGame {
   load(fen) {
     loadChecked(this.board, fen);
     this.cached = {}; // answers about this.board: FEN, fog moves, vision by colour
-    this.lastObservation = undefined;
-    this.beliefs = {};
+    this.forget();
   }
 
   fen() {
@@ -328,50 +328,12 @@ class FogGame {
       observation[colour] = observe(this.board, colour, colour === move.color ? -1 : captured);
       observation[colour].ending = ending;
     }
-    this.lastObservation = observation;
-    for (const belief of Object.values(this.beliefs)) this.updateBelief(belief, uci, move.color, observation[belief.colour]);
+    this.moved(uci, move.color, observation);
   }
 
-  observation(colour) {
-    if (this.lastObservation === undefined) throw badInput('no move was played since the last load');
-    const observation = this.lastObservation[colour];
-    observation.reply ??= observationReply(observation);
-    return observation.reply;
-  }
-
-  beliefStart(colour, ownObservation) {
-    this.beliefs[colour] = { colour, ownObservation, boards: new Set([this.fen()]), frozen: false };
-  }
-
-  belief(colour, limit) {
-    const belief = this.beliefs[colour];
-    if (belief === undefined) throw badInput(`no belief was started for "${colour}"`);
-    this.beliefCap = Math.max(this.beliefCap, limit);
-    const reply = { size: belief.boards.size };
-    if (belief.frozen) reply.frozen = true;
-    if (belief.boards.size <= limit) reply.fens = [...belief.boards];
-    return reply;
-  }
-
-  // Rules section 5. A P larger than the cap is frozen: the harness stops
-  // comparing beliefs beyond its limit, and updating thousands of boards on
-  // every ply would only cost time.
-  updateBelief(belief, uci, mover, truth) {
-    if (belief.frozen) return;
-    belief.boards = mover === belief.colour
-      ? this.afterOwnMove(belief.boards, uci, belief, truth)
-      : this.afterOpponentMove(belief.boards, belief.colour, truth);
-    if (belief.boards.size === 0) process.stderr.write(`belief of ${belief.colour} became empty after ${uci}\n`);
-    if (belief.boards.size > this.beliefCap) {
-      belief.frozen = true;
-      process.stderr.write(`belief of ${belief.colour}: ${belief.boards.size} boards > cap ${this.beliefCap}, `
-        + 'no longer updated\n');
-    }
-  }
-
-  afterOwnMove(boards, uci, belief, truth) {
+  afterOwnMove(belief, uci, truth) {
     const next = new Set();
-    for (const fen of boards) {
+    for (const fen of belief.boards) {
       this.scratch.load(fen, { skipValidation: true });
       const move = findFogMove(this.scratch, uci);
       if (move === undefined) continue;
@@ -388,9 +350,10 @@ class FogGame {
     return next;
   }
 
-  afterOpponentMove(boards, colour, truth) {
+  afterOpponentMove(belief, truth) {
+    const { colour } = belief;
     const next = new Set();
-    for (const fen of boards) {
+    for (const fen of belief.boards) {
       this.scratch.load(fen, { skipValidation: true });
       const mismatched = mismatchedSquares(this.scratch, truth);
       if (mismatched === null) continue;

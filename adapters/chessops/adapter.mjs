@@ -24,6 +24,7 @@ import { makeFen, parseFen } from 'chessops/fen';
 import { SquareSet } from 'chessops/squareSet';
 import { kingCastlesTo, makeSquare, makeUci, opposite, roleToChar, squareRank } from 'chessops/util';
 import { badInput, beliefCapFrom, parseKeyMode, serve } from '../common/protocol.mjs';
+import { FogSession } from '../common/session.mjs';
 
 const COLOUR_NAME = { w: 'white', b: 'black' };
 const PROMOTIONS = ['queen', 'rook', 'bishop', 'knight'];
@@ -251,18 +252,17 @@ function observationReply(obs) {
 
 // ---------------------------------------------------------------- the game
 
-class FogGame {
+class FogGame extends FogSession {
   constructor(positionKey, beliefCap) {
+    super(beliefCap, observationReply);
     this.positionKey = positionKey; // libraryFen or canonicalFen, never both
-    this.beliefCap = beliefCap;
     this.load(makeFen(Chess.default().toSetup()));
   }
 
   load(fen) {
     this.pos = positionFromOutside(fen); // the game
     this.cached = {}; // answers about this.pos: FEN, fog moves, vision by colour
-    this.lastObservation = undefined;
-    this.beliefs = {};
+    this.forget();
   }
 
   fen() {
@@ -294,47 +294,7 @@ class FogGame {
       observation[colour] = observe(this.pos, name, name === mover ? -1 : captured);
       observation[colour].ending = ending;
     }
-    this.lastObservation = observation;
-    for (const belief of Object.values(this.beliefs)) {
-      this.updateBelief(belief, uci, mover, observation[belief.colour]);
-    }
-  }
-
-  observation(colour) {
-    if (this.lastObservation === undefined) throw badInput('no move was played since the last load');
-    const observation = this.lastObservation[colour];
-    observation.reply ??= observationReply(observation);
-    return observation.reply;
-  }
-
-  beliefStart(colour, ownObservation) {
-    this.beliefs[colour] = { colour, name: COLOUR_NAME[colour], ownObservation, boards: new Set([this.fen()]), frozen: false };
-  }
-
-  belief(colour, limit) {
-    const belief = this.beliefs[colour];
-    if (belief === undefined) throw badInput(`no belief was started for "${colour}"`);
-    this.beliefCap = Math.max(this.beliefCap, limit);
-    const reply = { size: belief.boards.size };
-    if (belief.frozen) reply.frozen = true;
-    if (belief.boards.size <= limit) reply.fens = [...belief.boards];
-    return reply;
-  }
-
-  // Rules section 5. A P larger than the cap is frozen: the harness stops
-  // comparing beliefs beyond its limit, and updating thousands of boards on
-  // every ply would only cost time.
-  updateBelief(belief, uci, mover, truth) {
-    if (belief.frozen) return;
-    belief.boards = mover === belief.name
-      ? this.afterOwnMove(belief, uci, truth)
-      : this.afterOpponentMove(belief, truth);
-    if (belief.boards.size === 0) process.stderr.write(`belief of ${belief.colour} became empty after ${uci}\n`);
-    if (belief.boards.size > this.beliefCap) {
-      belief.frozen = true;
-      process.stderr.write(`belief of ${belief.colour}: ${belief.boards.size} boards > cap ${this.beliefCap}, `
-        + 'no longer updated\n');
-    }
+    this.moved(uci, mover === 'white' ? 'w' : 'b', observation);
   }
 
   afterOwnMove(belief, uci, truth) {
@@ -347,8 +307,8 @@ class FogGame {
         const mismatched = mismatchedSquares(pos, truth);
         if (mismatched === null || !mismatched.subsetOf(squaresChangedBy(pos, move))) continue;
       }
-      const kingCapturedBy = makeFogMove(pos, move) ? belief.name : undefined;
-      if (!belief.ownObservation || sameObservation(pos, belief.name, kingCapturedBy, truth)) {
+      const kingCapturedBy = makeFogMove(pos, move) ? COLOUR_NAME[belief.colour] : undefined;
+      if (!belief.ownObservation || sameObservation(pos, COLOUR_NAME[belief.colour], kingCapturedBy, truth)) {
         next.add(this.positionKey(pos));
       }
     }
@@ -357,7 +317,7 @@ class FogGame {
 
   afterOpponentMove(belief, truth) {
     const next = new Set();
-    const opponent = opposite(belief.name);
+    const opponent = opposite(COLOUR_NAME[belief.colour]);
     for (const fen of belief.boards) {
       const pos = positionOf(fen);
       const mismatched = mismatchedSquares(pos, truth);
@@ -367,7 +327,7 @@ class FogGame {
         if (mismatched.nonEmpty() && !mismatched.subsetOf(squaresChangedBy(pos, move))) continue;
         const child = pos.clone();
         const kingCapturedBy = makeFogMove(child, move) ? opponent : undefined;
-        if (sameObservation(child, belief.name, kingCapturedBy, truth)) next.add(this.positionKey(child));
+        if (sameObservation(child, COLOUR_NAME[belief.colour], kingCapturedBy, truth)) next.add(this.positionKey(child));
       }
     }
     return next;

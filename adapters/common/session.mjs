@@ -1,0 +1,69 @@
+// What both adapters keep between requests that has nothing to do with
+// their library: the last observation of each colour, the started beliefs,
+// and the protocol's view of them (size, boards while small). Each adapter
+// extends FogSession with its own reading of the rules over its library:
+//   fen()                               the current position, as it stores positions
+//   afterOwnMove(belief, uci, truth)    rules section 5, P after the colour's own move
+//   afterOpponentMove(belief, truth)    rules section 5, P after the opponent's move
+// (belief.boards is a Set of stored positions; both return the new Set).
+import { badInput } from './protocol.mjs';
+
+export class FogSession {
+  // observationReply: one colour's observation, in the adapter's own form,
+  // as the protocol's reply.
+  constructor(beliefCap, observationReply) {
+    this.beliefCap = beliefCap;
+    this.observationReply = observationReply;
+    this.forget();
+  }
+
+  // A new game: no observation yet, no belief.
+  forget() {
+    this.lastObservation = undefined;
+    this.beliefs = {};
+  }
+
+  observation(colour) {
+    if (this.lastObservation === undefined) throw badInput('no move was played since the last load');
+    const observation = this.lastObservation[colour];
+    observation.reply ??= this.observationReply(observation);
+    return observation.reply;
+  }
+
+  beliefStart(colour, ownObservation) {
+    this.beliefs[colour] = { colour, ownObservation, boards: new Set([this.fen()]), frozen: false };
+  }
+
+  belief(colour, limit) {
+    const belief = this.beliefs[colour];
+    if (belief === undefined) throw badInput(`no belief was started for "${colour}"`);
+    this.beliefCap = Math.max(this.beliefCap, limit);
+    const reply = { size: belief.boards.size };
+    if (belief.frozen) reply.frozen = true;
+    if (belief.boards.size <= limit) reply.fens = [...belief.boards];
+    return reply;
+  }
+
+  // After a move of `mover` ('w' or 'b'): remember what each colour
+  // observed and update every started belief with it.
+  moved(uci, mover, observationByColour) {
+    this.lastObservation = observationByColour;
+    for (const belief of Object.values(this.beliefs)) {
+      this.updateBelief(belief, uci, mover, observationByColour[belief.colour]);
+    }
+  }
+
+  // A P larger than the cap is frozen: the harness stops comparing beliefs
+  // beyond its limit, and updating thousands of boards on every ply would
+  // only cost time.
+  updateBelief(belief, uci, mover, truth) {
+    if (belief.frozen) return;
+    belief.boards = mover === belief.colour ? this.afterOwnMove(belief, uci, truth) : this.afterOpponentMove(belief, truth);
+    if (belief.boards.size === 0) process.stderr.write(`belief of ${belief.colour} became empty after ${uci}\n`);
+    if (belief.boards.size > this.beliefCap) {
+      belief.frozen = true;
+      process.stderr.write(`belief of ${belief.colour}: ${belief.boards.size} boards > cap ${this.beliefCap}, `
+        + 'no longer updated\n');
+    }
+  }
+}
