@@ -32,6 +32,7 @@ public:
         fog::FenResult r = fog::parse_fen(fen, allow_missing_kings ? fog::KingRule::MayBeMissing : fog::KingRule::Required);
         if (!r.position) return r.error;
         current_ = before_ = *r.position;
+        forget_beliefs();
         return {};
     }
 
@@ -112,6 +113,11 @@ public:
     }
 
 private:
+    void forget_beliefs() {
+        for (auto& b : beliefs_) b.reset();
+        ply_ = 0;
+    }
+
     void update_beliefs(fog::Move m) {
         ++ply_;
         for (fog::Colour c : {fog::White, fog::Black}) {

@@ -40,8 +40,9 @@ public:
     virtual ~Implementation() = default;
     virtual std::string name() const = 0;
 
-    // Sets the current position from a FEN; returns the parser's error
-    // message, or "" on success.
+    // Sets the current position from a FEN and forgets every belief (a new
+    // game); returns the parser's error message, or "" on success (a
+    // rejected FEN changes nothing).
     virtual std::string load(const std::string& fen, bool allow_missing_kings) = 0;
     virtual NeutralPosition position() const = 0;
     virtual std::string fen(Spelling spelling) const = 0;

@@ -28,6 +28,8 @@ public:
         oracle::ParseResult r = oracle::parse_fen(fen, allow_missing_kings);
         if (!r.position) return r.error.empty() ? std::string("oracle: rejected") : r.error;
         current_ = before_ = *r.position;
+        for (auto& b : beliefs_) b.reset();
+        ply_ = 0;
         return {};
     }
 

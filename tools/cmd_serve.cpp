@@ -43,7 +43,6 @@ public:
                             {"protocol", 1},
                             {"supports", {"fen", "moves", "vision", "play", "observation", "belief"}}};
             if (cmd == "load") {
-                impl_ = harness::make_implementation(impl_name_);  // forgets every belief
                 const std::string error = impl_->load(request.at("fen").get<std::string>(), true);
                 if (!error.empty()) return Json{{"error", error}};
                 return Json{{"ok", true}};
