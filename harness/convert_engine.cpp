@@ -27,9 +27,7 @@ NeutralPosition to_neutral(const fog::Position& p) {
 }
 
 SquareSet to_neutral_squares(fog::Bitboard b) {
-    SquareSet out;
-    while (b) out.insert(fog::pop_lsb(b));
-    return out;
+    return SquareSet::from_mask(b);
 }
 
 NeutralObservation to_neutral(const fog::Observation& o) {

@@ -8,13 +8,12 @@
 #include <array>
 #include <compare>
 #include <cstdint>
-#include <map>
 #include <set>
 #include <string>
 
-namespace harness {
+#include "harness/square_set.hpp"
 
-using SquareSet = std::set<int>;
+namespace harness {
 
 struct NeutralPosition {
     std::array<char, 64> board{};  // FEN letter, or '.' when empty
@@ -41,7 +40,7 @@ using NeutralBelief = std::set<DuplicateKey>;
 
 struct NeutralObservation {
     SquareSet seen;
-    std::map<int, char> contents;  // every seen square: letter or '.'
+    SquareContents contents;  // every seen square: letter or '.'
     int own_piece_captured = -1;
     std::string outcome = "none";  // "none", "king-captured", "no-moves", "fifty-moves", "repetition"
     char winner = '-';             // 'w' / 'b' for king-captured, else '-'
