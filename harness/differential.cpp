@@ -28,23 +28,30 @@ std::string Disagreement::to_string(const std::string& left_name, const std::str
     return fmt::format("{} differs\n  {:>6}: {}\n  {:>6}: {}", what, left_name, left, right_name, right);
 }
 
-std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b) {
+std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b,
+                                          std::vector<std::string>* agreed_moves) {
     const NeutralPosition pa = a.position(), pb = b.position();
     if (pa != pb) return Disagreement{"position", describe(pa), describe(pb)};
-    const auto ma = a.moves(), mb = b.moves();
-    if (ma != mb) return Disagreement{"move set", join(ma), join(mb)};
+    auto ma = a.moves();
+    if (const auto mb = b.moves(); ma != mb) return Disagreement{"move set", join(ma), join(mb)};
     for (char colour : {'w', 'b'}) {
         const SquareSet va = a.vision(colour), vb = b.vision(colour);
         if (va != vb) return Disagreement{fmt::format("vision of {}", colour), describe(va), describe(vb)};
     }
+    if (agreed_moves) *agreed_moves = std::move(ma);
     return std::nullopt;
 }
 
-std::optional<Disagreement> compare_last_observations(const Implementation& a, const Implementation& b) {
-    for (char colour : {'w', 'b'}) {
-        const NeutralObservation oa = a.last_observation(colour), ob = b.last_observation(colour);
-        if (oa != ob) return Disagreement{fmt::format("observation of {}", colour), describe(oa), describe(ob)};
+std::optional<Disagreement> compare_last_observations(const Implementation& a, const Implementation& b,
+                                                      std::array<NeutralObservation, 2>* agreed) {
+    std::array<NeutralObservation, 2> seen;
+    for (std::size_t i = 0; i < 2; ++i) {
+        const char colour = "wb"[i];
+        seen[i] = a.last_observation(colour);
+        const NeutralObservation ob = b.last_observation(colour);
+        if (seen[i] != ob) return Disagreement{fmt::format("observation of {}", colour), describe(seen[i]), describe(ob)};
     }
+    if (agreed) *agreed = std::move(seen);
     return std::nullopt;
 }
 

@@ -3,8 +3,10 @@
 // things the same way, always through neutral types.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "harness/implementation.hpp"
 
@@ -17,11 +19,16 @@ struct Disagreement {
     std::string to_string(const std::string& left_name, const std::string& right_name) const;
 };
 
-// Current position, move set and vision of both colours.
-std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b);
+// Current position, move set and vision of both colours. When they agree
+// and `agreed_moves` is given, it receives the move set (a caller that
+// plays on needs it, and listing moves is a dear part of a fuzzed ply).
+std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b,
+                                          std::vector<std::string>* agreed_moves = nullptr);
 
-// The last transition's observation, for both colours.
-std::optional<Disagreement> compare_last_observations(const Implementation& a, const Implementation& b);
+// The last transition's observation, for both colours. When they agree
+// and `agreed` is given, it receives them ('w' then 'b').
+std::optional<Disagreement> compare_last_observations(const Implementation& a, const Implementation& b,
+                                                      std::array<NeutralObservation, 2>* agreed = nullptr);
 
 // Accept/reject of the same FEN text: both must accept or both reject.
 std::optional<Disagreement> compare_acceptance(const std::string& a_error, const std::string& b_error);

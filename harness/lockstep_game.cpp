@@ -34,11 +34,10 @@ bool LockstepGame::start(const std::string& fen, bool allow_missing_kings) {
 }
 
 bool LockstepGame::check_position() {
-    if (auto d = compare_state(*engine_, *oracle_)) {
+    if (auto d = compare_state(*engine_, *oracle_, &moves_)) {
         fail("engine and oracle agree on the position", d);
         return false;
     }
-    moves_ = engine_->moves();
     if (!spelling_checks_) return true;
     // A game can go on past a king capture only in a test's hands; the
     // positions it reaches lack a king, so re-reading must allow that.
@@ -98,9 +97,14 @@ bool LockstepGame::play(const std::string& uci) {
             return false;
         }
     }
-    for (char colour : {'w', 'b'}) report_.steps.back().seen[colour] = engine_->last_observation(colour);
-    if (auto d = compare_last_observations(*engine_, *oracle_)) {
-        fail("engine and oracle agree on the observations", d);
+    std::array<NeutralObservation, 2> seen;
+    const auto disagreement = compare_last_observations(*engine_, *oracle_, &seen);
+    if (!disagreement)
+        for (std::size_t i = 0; i < 2; ++i) report_.steps.back().seen["wb"[i]] = std::move(seen[i]);
+    else
+        for (char colour : {'w', 'b'}) report_.steps.back().seen[colour] = engine_->last_observation(colour);
+    if (disagreement) {
+        fail("engine and oracle agree on the observations", disagreement);
         return false;
     }
     return check_position();
