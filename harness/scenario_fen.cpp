@@ -76,8 +76,8 @@ std::optional<std::string> lenient_meaning_fault(const std::vector<std::string>&
     return std::nullopt;
 }
 
-std::optional<ScenarioFailure> check_lenient(const std::string& text, bool allow_missing_kings, bool strict_accepted) {
-    const fog::records::LenientFen lenient = fog::records::normalize_fen(text);
+std::optional<ScenarioFailure> check_lenient(const std::string& text, const fog::records::LenientFen& lenient,
+                                            bool allow_missing_kings, bool strict_accepted) {
     if (strict_accepted && (lenient.fen != text || !lenient.notes.empty()))
         return ScenarioFailure{0, "the lenient reading leaves a FEN the strict parsers accept alone",
                                Disagreement{"text", printable(text), printable(lenient.fen)}, "given", "repaired", {}};
@@ -100,14 +100,17 @@ std::optional<ScenarioFailure> check_lenient(const std::string& text, bool allow
     return check_cross_reading(*engine, *oracle, allow_missing_kings);
 }
 
-std::optional<ScenarioFailure> check_text(const std::string& text, bool allow_missing_kings) {
+// `lenient` is the text's lenient reading, which does not depend on
+// allow_missing_kings: the caller reads it once for both passes.
+std::optional<ScenarioFailure> check_text(const std::string& text, const fog::records::LenientFen& lenient,
+                                         bool allow_missing_kings) {
     auto engine = make_engine_implementation();
     auto oracle = make_oracle_implementation();
     const std::string engine_error = engine->load(text, allow_missing_kings);
     const std::string oracle_error = oracle->load(text, allow_missing_kings);
     if (auto d = compare_acceptance(engine_error, oracle_error))
         return ScenarioFailure{0, "engine and oracle accept the same FENs", d, "engine", "oracle", {}};
-    if (auto f = check_lenient(text, allow_missing_kings, engine_error.empty())) return f;
+    if (auto f = check_lenient(text, lenient, allow_missing_kings, engine_error.empty())) return f;
     if (!engine_error.empty()) return std::nullopt;
     if (auto d = compare_state(*engine, *oracle))
         return ScenarioFailure{0, "engine and oracle agree on the position", d, "engine", "oracle", {}};
@@ -123,8 +126,9 @@ ScenarioReport run_fen_scenario(const std::uint8_t* data, std::size_t size) {
     ScenarioReport report;
     report.target = "fen";
     report.start_fen.assign(reinterpret_cast<const char*>(data), size);
+    const fog::records::LenientFen lenient = fog::records::normalize_fen(report.start_fen);
     for (bool allow_missing_kings : {false, true}) {
-        if (auto f = check_text(report.start_fen, allow_missing_kings)) {
+        if (auto f = check_text(report.start_fen, lenient, allow_missing_kings)) {
             f->details = std::string("allow_missing_kings ") + (allow_missing_kings ? "on" : "off") +
                          (f->details.empty() ? "" : "; " + f->details);
             report.failure = std::move(f);
