@@ -53,6 +53,7 @@ struct Options {
     int threads = 2;
     std::size_t max_size = 16000000;
     int max_plies = 40;
+    bool own_observation = true;
     std::string csv;
 };
 
@@ -66,6 +67,8 @@ Options parse(int argc, char** argv) {
         else if (a == "--threads" && has_value) o.threads = std::stoi(argv[++i]);
         else if (a == "--max-size" && has_value) o.max_size = std::stoull(argv[++i]);
         else if (a == "--max-plies" && has_value) o.max_plies = std::stoi(argv[++i]);
+        else if (a == "--own-observation" && has_value && (argv[i + 1] == std::string("on") || argv[i + 1] == std::string("off")))
+            o.own_observation = std::string(argv[++i]) == "on";
         else if (a == "--csv" && has_value) o.csv = argv[++i];
         else {
             std::fprintf(stderr, "belief_cost_curve: unknown or incomplete argument '%s'\n", a.c_str());
@@ -96,6 +99,7 @@ int main(int argc, char** argv) {
     fog::BeliefOptions grow;
     grow.cap = opt.max_size;
     grow.threads = opt.threads;
+    grow.own_observation = opt.own_observation;
     fog::Belief grown(truth, opt.viewer, grow);
     // The largest P found just before an opponent's move (where P grows):
     // the state measured, with that move and its observation.
@@ -126,8 +130,9 @@ int main(int argc, char** argv) {
     const std::size_t ply = state_ply;
     const fog::Position next = fog::make_move(truth, record.moves[ply]);
     const fog::Observation observation = fog::observe(truth, next, opt.viewer);
-    fmt::print("# {} viewer {}, update at ply {} from |P| up to {} ({} threads)\n", opt.game,
-               opt.viewer == fog::White ? "white" : "black", ply + 1, state->size(), opt.threads);
+    fmt::print("# {} viewer {}, own observations {}, update at ply {} from |P| up to {}{} ({} threads)\n", opt.game,
+               opt.viewer == fog::White ? "white" : "black", opt.own_observation ? "on" : "off", ply + 1,
+               state->size(), state->capped() ? " (a bottom-k sample of a larger P)" : "", opt.threads);
 
     std::vector<std::size_t> sizes;
     for (double s = 1000; s < double(state->size()); s *= 4) sizes.push_back(std::size_t(s));
