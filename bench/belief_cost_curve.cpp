@@ -125,6 +125,8 @@ struct Measured {
     double seconds = 0;
     std::size_t after = 0;
     std::uint64_t candidates = 0;
+    std::uint64_t kept = 0;   // matching transitions handed to the sort
+    std::size_t chunks = 0;   // pieces of P expanded (each merged into the new P)
     double bytes_per_board = 0;
 };
 
@@ -184,9 +186,9 @@ int main(int argc, char** argv) {
     const bool peak_resettable = reset_peak();
 
     std::FILE* csv = opt.csv.empty() ? nullptr : std::fopen(opt.csv.c_str(), "w");
-    if (csv) std::fprintf(csv, "mode,p_before,p_after,seconds,candidates,peak_bytes_per_board,state\n");
-    fmt::print("| mode | |P| before | |P| after | seconds per update | ns per board of P | candidates/s | peak bytes per board |\n");
-    fmt::print("|---|---:|---:|---:|---:|---:|---:|\n");
+    if (csv) std::fprintf(csv, "mode,p_before,p_after,seconds,candidates,peak_bytes_per_board,state,kept,chunks\n");
+    fmt::print("| mode | |P| before | |P| after | seconds per update | ns per board of P | candidates/s | peak bytes per board | kept | chunks |\n");
+    fmt::print("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (const std::size_t size : sizes) {
         const bool generated = size > state->size();
         fog::KeyBuffer subset = generated ? padded(state->keys(), size, truth.fullmove) : state->keys();
@@ -213,6 +215,8 @@ int main(int argc, char** argv) {
                 m.seconds = std::chrono::duration<double>(t1 - t0).count();
                 m.after = b->size();
                 m.candidates = b->last_step().candidates;
+                m.kept = b->last_step().kept_before_dedup;
+                m.chunks = b->last_step().chunks;
                 const double update_bytes = double(peak_kb - before_kb) * 1024.0 + 32.0 * double(size);
                 m.bytes_per_board = update_bytes / double(std::max(size, m.after));
                 runs.push_back(m);
@@ -222,14 +226,15 @@ int main(int argc, char** argv) {
             double peak = 0;
             for (const Measured& m : runs) peak = std::max(peak, m.bytes_per_board);
             const char* mode = capped ? "capped" : "exact";
-            fmt::print("| {}{} | {} | {} | {:.4f} | {:.0f} | {:.1f} M | {} |\n", mode, generated ? " (generated)" : "", size, median.after, median.seconds,
+            fmt::print("| {}{} | {} | {} | {:.4f} | {:.0f} | {:.1f} M | {} | {} | {} |\n", mode,
+                       generated ? " (generated)" : "", size, median.after, median.seconds,
                        median.seconds * 1e9 / double(size), double(median.candidates) / median.seconds / 1e6,
-                       peak_resettable ? fmt::format("{:.1f}", peak) : std::string("n/a"));
+                       peak_resettable ? fmt::format("{:.1f}", peak) : std::string("n/a"), median.kept, median.chunks);
             std::fflush(stdout);
             if (csv)
-                std::fprintf(csv, "%s,%zu,%zu,%.6f,%llu,%.2f,%s\n", mode, size, median.after, median.seconds,
+                std::fprintf(csv, "%s,%zu,%zu,%.6f,%llu,%.2f,%s,%llu,%zu\n", mode, size, median.after, median.seconds,
                              (unsigned long long)median.candidates, peak_resettable ? peak : -1.0,
-                             generated ? "generated" : "real");
+                             generated ? "generated" : "real", (unsigned long long)median.kept, median.chunks);
         }
     }
     if (csv) std::fclose(csv);

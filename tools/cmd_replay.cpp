@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "engine/memory_limit.hpp"
 #include "replay/progress.hpp"
