@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -155,11 +156,25 @@ KeyBufferCeiling::~KeyBufferCeiling() {
 }
 
 std::size_t key_buffer_ceiling_for(std::size_t max_memory) {
-    const std::size_t resident = resident_memory_bytes();
-    const std::size_t held = key_buffer_bytes();
-    // Key buffers reserve address space ahead of use, so they may hold more
-    // than is resident: then the rest of the process counts as nothing.
-    const std::size_t other = resident > held ? resident - held : 0;
+    // Reading /proc costs microseconds, which a replay of thousands of
+    // small updates would feel; the rest of the process changes slowly, so
+    // one reading serves for a tenth of a second.
+    static std::mutex lock;
+    static std::chrono::steady_clock::time_point measured_at;
+    static std::size_t other = 0;
+    static bool measured = false;
+    std::lock_guard guard(lock);
+    const auto now = std::chrono::steady_clock::now();
+    if (!measured || now - measured_at > std::chrono::milliseconds(100)) {
+        const std::size_t resident = resident_memory_bytes();
+        const std::size_t held = key_buffer_bytes();
+        // Key buffers reserve address space ahead of use, so they may hold
+        // more than is resident: then the rest of the process counts as
+        // nothing.
+        other = resident > held ? resident - held : 0;
+        measured_at = now;
+        measured = true;
+    }
     return max_memory > other ? max_memory - other : 0;
 }
 

@@ -7,7 +7,7 @@
 // Every KeyBuffer charges the bytes it reserves to one process-wide count,
 // and while an update runs under a limit, that count has a ceiling: the
 // limit minus the rest of the process's resident memory, measured when the
-// update starts. A buffer that would grow past the ceiling first takes the
+// update starts (or up to 100 ms before: the reading is reused). A buffer that would grow past the ceiling first takes the
 // room that is left, then the smallest growth that serves it, and only when
 // that does not fit either throws KeyBufferCeilingReached, which the update turns into
 // MemoryLimitError. So the check happens as the buffers grow, at the
@@ -76,8 +76,8 @@ private:
 };
 
 // The ceiling for key buffers that keeps the whole process under
-// `max_memory`: max_memory minus what else is resident now (0 when that
-// alone reaches the limit).
+// `max_memory`: max_memory minus what else is resident (0 when that alone
+// reaches the limit), measured at most every 100 ms.
 std::size_t key_buffer_ceiling_for(std::size_t max_memory);
 
 // Raised by a belief update that would pass BeliefOptions::max_memory. The
