@@ -41,17 +41,16 @@ void KeyBuffer::grow(std::size_t at_least) {
     // space, not memory, until it is written.
     std::size_t keys = std::max(at_least, capacity_ * 2);
     // Every reserved byte is counted against the memory limit of belief
-    // updates (engine/memory_limit.hpp). Near the ceiling, a buffer takes
-    // what room is left, then the least that serves, before giving up.
+    // updates (engine/memory_limit.hpp). Near the ceiling, a buffer grows
+    // by an eighth, then by the least that serves, before giving up: it
+    // must not reserve room that the other buffers of the update need.
     const std::size_t held = reserved_bytes(capacity_, mapped_);
     const auto extra_for = [&](std::size_t n) {
         const std::size_t wanted = reserved_bytes(n, mapped_ || mapped_size(n * sizeof(PositionKey)));
         return wanted > held ? wanted - held : 0;
     };
     if (!try_charge_key_buffer_bytes(extra_for(keys))) {
-        const std::size_t ceiling = key_buffer_ceiling(), in_use = key_buffer_bytes();
-        const std::size_t room = ceiling > in_use ? ceiling - in_use : 0;
-        keys = std::max(at_least, std::min(keys, capacity_ + room / sizeof(PositionKey)));
+        keys = std::max(at_least, capacity_ + capacity_ / 8);
         if (!try_charge_key_buffer_bytes(extra_for(keys))) {
             keys = at_least;
             if (!try_charge_key_buffer_bytes(extra_for(keys)))

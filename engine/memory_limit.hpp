@@ -7,12 +7,13 @@
 // Every KeyBuffer charges the bytes it reserves to one process-wide count,
 // and while an update runs under a limit, that count has a ceiling: the
 // limit minus the rest of the process's resident memory, measured when the
-// update starts (or up to 100 ms before: the reading is reused). A buffer that would grow past the ceiling first takes the
-// room that is left, then the smallest growth that serves it, and only when
-// that does not fit either throws KeyBufferCeilingReached, which the update turns into
-// MemoryLimitError. So the check happens as the buffers grow, at the
-// allocation that would pass the limit, and costs one atomic add per
-// growth (buffers double, so a few dozen per update), nothing per key.
+// update starts (or up to 100 ms before: the reading is reused). A buffer
+// that would grow past the ceiling first grows by an eighth, then by the
+// least that serves it, and only when that does not fit either throws
+// KeyBufferCeilingReached, which the update turns into MemoryLimitError.
+// So the check happens as the buffers grow, at the allocation that would
+// pass the limit, and costs one atomic add per growth (buffers double, so a
+// few dozen per update), nothing per key.
 #pragma once
 
 #include <cstddef>

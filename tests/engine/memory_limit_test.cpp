@@ -110,8 +110,8 @@ TEST(KeyBufferCeiling, RefusesGrowthPastItAndKeepsTheKeys) {
         EXPECT_LE(reached.held, reached.ceiling);
         EXPECT_GT(reached.held + reached.requested, reached.ceiling);
     }
-    // Doubling would stop at 2,048 keys (64 KiB); growing by what is needed
-    // near the ceiling fills it.
+    // Doubling would stop at 2,048 keys (64 KiB); growing by an eighth,
+    // then by what is needed, near the ceiling fills it to the last key.
     EXPECT_EQ(pushed, 16 + 100 * KiB / sizeof(fog::PositionKey));
     EXPECT_EQ(keys.size(), pushed);
     for (std::size_t i = 0; i < keys.size(); ++i) ASSERT_EQ(keys[i].words[0], i);
