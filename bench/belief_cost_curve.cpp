@@ -7,8 +7,23 @@
 // subsample of that state, so that all sizes make the same next update
 // (the game's next move and observation) and differ only in |P|.
 //
+// No real state before an opponent's move reaches 1.6 x 10^7 boards in the
+// recorded games: game 0009 peaks at 14.1 M (14.7 M with
+// --own-observation off, which grows P without the filter of the viewer's
+// own moves); the states that pass 1.6 x 10^7 (game 0001, White's P after
+// ply 18) come just before the viewer's own move, which cuts them to
+// thousands. --pad-to N measures one more size, N, on a generated state:
+// the real one plus copies of its boards with the halfmove clock one
+// higher (boards below a clock of 90, the copies of the keys of smallest
+// hash first). A copy differs from a real board only in the fifty-move
+// count, so it makes the same moves and the same observations, and the
+// update spends on it what it spends on a real board; its successors
+// merge with the real ones wherever a pawn move or a capture resets the
+// clock, as transpositions do.
+//
 //   belief_cost_curve [--game FILE] [--viewer white|black] [--threads T]
-//                     [--max-size N] [--max-plies N] [--csv FILE]
+//                     [--max-size N] [--max-plies N] [--own-observation on|off]
+//                     [--pad-to N] [--csv FILE]
 //
 // Peak memory is the process's resident high-water mark during the update
 // (reset through /proc/self/clear_refs before each one), minus what was
@@ -53,6 +68,8 @@ struct Options {
     int threads = 2;
     std::size_t max_size = 16000000;
     int max_plies = 40;
+    bool own_observation = true;
+    std::size_t pad_to = 0;
     std::string csv;
 };
 
@@ -66,6 +83,9 @@ Options parse(int argc, char** argv) {
         else if (a == "--threads" && has_value) o.threads = std::stoi(argv[++i]);
         else if (a == "--max-size" && has_value) o.max_size = std::stoull(argv[++i]);
         else if (a == "--max-plies" && has_value) o.max_plies = std::stoi(argv[++i]);
+        else if (a == "--own-observation" && has_value && (argv[i + 1] == std::string("on") || argv[i + 1] == std::string("off")))
+            o.own_observation = std::string(argv[++i]) == "on";
+        else if (a == "--pad-to" && has_value) o.pad_to = std::stoull(argv[++i]);
         else if (a == "--csv" && has_value) o.csv = argv[++i];
         else {
             std::fprintf(stderr, "belief_cost_curve: unknown or incomplete argument '%s'\n", a.c_str());
@@ -75,10 +95,38 @@ Options parse(int argc, char** argv) {
     return o;
 }
 
+// The real state padded to `size` boards with copies whose halfmove clock
+// is one higher (see the top of this file).
+fog::KeyBuffer padded(const fog::KeyBuffer& real, std::size_t size, std::uint32_t fullmove) {
+    std::vector<fog::PositionKey> copies;
+    for (const fog::PositionKey& k : real) {
+        fog::Position p = fog::position_from_key(k, fullmove);
+        if (p.halfmove >= 90) continue;
+        ++p.halfmove;
+        const fog::PositionKey copy = fog::position_key(p);
+        if (!std::binary_search(real.begin(), real.end(), copy, fog::key_less)) copies.push_back(copy);
+    }
+    fog::KeyBuffer extra;
+    extra.assign(copies.begin(), copies.end());
+    copies = {};
+    fog::sort_unique(extra);
+    const std::size_t wanted = size - real.size();
+    if (extra.size() < wanted) {
+        std::fprintf(stderr, "belief_cost_curve: only %zu copies to pad with, %zu wanted\n", extra.size(), wanted);
+        std::exit(1);
+    }
+    if (extra.size() > wanted) fog::keep_bottom_k(extra, wanted, 0xC0575EEDULL);
+    fog::KeyBuffer all = real;
+    fog::merge_into(all, {&extra});
+    return all;
+}
+
 struct Measured {
     double seconds = 0;
     std::size_t after = 0;
     std::uint64_t candidates = 0;
+    std::uint64_t kept = 0;   // matching transitions handed to the sort
+    std::size_t chunks = 0;   // pieces of P expanded (each merged into the new P)
     double bytes_per_board = 0;
 };
 
@@ -96,6 +144,7 @@ int main(int argc, char** argv) {
     fog::BeliefOptions grow;
     grow.cap = opt.max_size;
     grow.threads = opt.threads;
+    grow.own_observation = opt.own_observation;
     fog::Belief grown(truth, opt.viewer, grow);
     // The largest P found just before an opponent's move (where P grows):
     // the state measured, with that move and its observation.
@@ -126,20 +175,23 @@ int main(int argc, char** argv) {
     const std::size_t ply = state_ply;
     const fog::Position next = fog::make_move(truth, record.moves[ply]);
     const fog::Observation observation = fog::observe(truth, next, opt.viewer);
-    fmt::print("# {} viewer {}, update at ply {} from |P| up to {} ({} threads)\n", opt.game,
-               opt.viewer == fog::White ? "white" : "black", ply + 1, state->size(), opt.threads);
+    fmt::print("# {} viewer {}, own observations {}, update at ply {} from |P| up to {}{} ({} threads)\n", opt.game,
+               opt.viewer == fog::White ? "white" : "black", opt.own_observation ? "on" : "off", ply + 1,
+               state->size(), state->capped() ? " (a bottom-k sample of a larger P)" : "", opt.threads);
 
     std::vector<std::size_t> sizes;
     for (double s = 1000; s < double(state->size()); s *= 4) sizes.push_back(std::size_t(s));
     sizes.push_back(state->size());
+    if (opt.pad_to > state->size()) sizes.push_back(opt.pad_to);
     const bool peak_resettable = reset_peak();
 
     std::FILE* csv = opt.csv.empty() ? nullptr : std::fopen(opt.csv.c_str(), "w");
-    if (csv) std::fprintf(csv, "mode,p_before,p_after,seconds,candidates,peak_bytes_per_board\n");
-    fmt::print("| mode | |P| before | |P| after | seconds per update | ns per board of P | candidates/s | peak bytes per board |\n");
-    fmt::print("|---|---:|---:|---:|---:|---:|---:|\n");
+    if (csv) std::fprintf(csv, "mode,p_before,p_after,seconds,candidates,peak_bytes_per_board,state,kept,chunks\n");
+    fmt::print("| mode | |P| before | |P| after | seconds per update | ns per board of P | candidates/s | peak bytes per board | kept | chunks |\n");
+    fmt::print("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (const std::size_t size : sizes) {
-        fog::KeyBuffer subset = state->keys();
+        const bool generated = size > state->size();
+        fog::KeyBuffer subset = generated ? padded(state->keys(), size, truth.fullmove) : state->keys();
         if (subset.size() > size) fog::keep_bottom_k(subset, size, 0xC0575EEDULL);
         for (const bool capped : {false, true}) {
             fog::BeliefOptions options;
@@ -163,6 +215,8 @@ int main(int argc, char** argv) {
                 m.seconds = std::chrono::duration<double>(t1 - t0).count();
                 m.after = b->size();
                 m.candidates = b->last_step().candidates;
+                m.kept = b->last_step().kept_before_dedup;
+                m.chunks = b->last_step().chunks;
                 const double update_bytes = double(peak_kb - before_kb) * 1024.0 + 32.0 * double(size);
                 m.bytes_per_board = update_bytes / double(std::max(size, m.after));
                 runs.push_back(m);
@@ -172,13 +226,15 @@ int main(int argc, char** argv) {
             double peak = 0;
             for (const Measured& m : runs) peak = std::max(peak, m.bytes_per_board);
             const char* mode = capped ? "capped" : "exact";
-            fmt::print("| {} | {} | {} | {:.4f} | {:.0f} | {:.1f} M | {} |\n", mode, size, median.after, median.seconds,
+            fmt::print("| {}{} | {} | {} | {:.4f} | {:.0f} | {:.1f} M | {} | {} | {} |\n", mode,
+                       generated ? " (generated)" : "", size, median.after, median.seconds,
                        median.seconds * 1e9 / double(size), double(median.candidates) / median.seconds / 1e6,
-                       peak_resettable ? fmt::format("{:.1f}", peak) : std::string("n/a"));
+                       peak_resettable ? fmt::format("{:.1f}", peak) : std::string("n/a"), median.kept, median.chunks);
             std::fflush(stdout);
             if (csv)
-                std::fprintf(csv, "%s,%zu,%zu,%.6f,%llu,%.2f\n", mode, size, median.after, median.seconds,
-                             (unsigned long long)median.candidates, peak_resettable ? peak : -1.0);
+                std::fprintf(csv, "%s,%zu,%zu,%.6f,%llu,%.2f,%s,%llu,%zu\n", mode, size, median.after, median.seconds,
+                             (unsigned long long)median.candidates, peak_resettable ? peak : -1.0,
+                             generated ? "generated" : "real", (unsigned long long)median.kept, median.chunks);
         }
     }
     if (csv) std::fclose(csv);

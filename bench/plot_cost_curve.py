@@ -3,7 +3,9 @@
 
 Two log-log panels against |P| before the update: seconds per update, and
 peak bytes per board. A dashed line through the smallest exact point with
-slope 1 shows what linear growth would look like.
+slope 1 shows what linear growth would look like. Points measured on a
+generated state (the CSV's `state` column, belief_cost_curve --pad-to) are
+drawn open.
 
     python3 bench/plot_cost_curve.py cost.csv docs/img/belief_cost_curve.svg
 """
@@ -85,7 +87,9 @@ def panel(rows, x0, title, ykey, ylabel, ylog, linear_guide):
         path = " ".join(f"{px(r['p_before']):.1f},{py(r[ykey]):.1f}" for r in pts)
         out.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2"/>')
         for r in pts:
-            out.append(f'<circle cx="{px(r["p_before"]):.1f}" cy="{py(r[ykey]):.1f}" r="3" fill="{colour}"/>')
+            fill = "white" if r["generated"] else colour
+            out.append(f'<circle cx="{px(r["p_before"]):.1f}" cy="{py(r[ykey]):.1f}" r="3" fill="{fill}" '
+                       f'stroke="{colour}"/>')
     return out
 
 
@@ -96,7 +100,8 @@ def main():
     with open(sys.argv[1]) as f:
         for r in csv.DictReader(f):
             rows.append({"mode": r["mode"], "p_before": float(r["p_before"]), "seconds": float(r["seconds"]),
-                         "bytes": float(r["peak_bytes_per_board"])})
+                         "bytes": float(r["peak_bytes_per_board"]),
+                         "generated": r.get("state", "real") == "generated"})
     if not rows:
         sys.exit(f"{sys.argv[1]}: no rows")
     body = panel(rows, 0, "seconds per update", "seconds", "seconds", True, True)
@@ -108,6 +113,9 @@ def main():
         body.append(f'<text x="{x + 24}" y="{legend_y + 4}" font-size="11">{mode}</text>')
     body.append(f'<line x1="{LEFT + 192}" y1="{legend_y}" x2="{LEFT + 212}" y2="{legend_y}" stroke="#999" stroke-dasharray="4 3"/>')
     body.append(f'<text x="{LEFT + 216}" y="{legend_y + 4}" font-size="11">linear</text>')
+    if any(r["generated"] for r in rows):
+        body.append(f'<circle cx="{LEFT + 272}" cy="{legend_y}" r="3" fill="white" stroke="#333"/>')
+        body.append(f'<text x="{LEFT + 280}" y="{legend_y + 4}" font-size="11">generated state</text>')
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * W}" height="{H}" font-family="sans-serif">\n'
            f'<rect width="100%" height="100%" fill="white"/>\n' + "\n".join(body) + "\n</svg>\n")
     with open(sys.argv[2], "w") as f:

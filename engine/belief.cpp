@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "engine/fen.hpp"
 #include "engine/key_runs.hpp"
@@ -230,11 +231,30 @@ void Belief::after_opponent_move(const Observation& o) {
         true);
 }
 
+MemoryLimitError Belief::memory_limit_error(int ply, std::size_t last_size, const KeyBufferCeilingReached& reached) const {
+    const std::size_t other = options_.max_memory > reached.ceiling ? options_.max_memory - reached.ceiling : 0;
+    return MemoryLimitError(
+        ply, last_size, options_.max_memory,
+        "the update of " + std::string(viewer_ == White ? "white" : "black") + "'s belief at ply " +
+            std::to_string(ply) + " (|P| = " + std::to_string(last_size) + " boards before it) would pass the memory limit of " +
+            format_bytes(options_.max_memory) + ": its key buffers held " + format_bytes(reached.held) + " and needed " +
+            format_bytes(reached.requested) + " more, beside " + format_bytes(other) +
+            " of other memory; stopped before the system runs out");
+}
+
 template <class Expand>
 void Belief::update(const Observation& o, Expand&& expand, bool opponent_moved) {
     const std::size_t last_size = keys_.size();
     const Colour mover = opponent_moved ? ~viewer_ : viewer_;
-    Expansion e = expand_all(keys_, fullmove_, options_, expand, last_step_, *workspace_);
+    Expansion e;
+    try {
+        std::optional<KeyBufferCeiling> ceiling;
+        if (options_.max_memory) ceiling.emplace(key_buffer_ceiling_for(options_.max_memory));
+        e = expand_all(keys_, fullmove_, options_, expand, last_step_, *workspace_);
+    } catch (const KeyBufferCeilingReached& reached) {
+        workspace_ = WorkspaceHandle();  // the unfinished update's buffers go back to the system
+        throw memory_limit_error(ply_ + 1, last_size, reached);
+    }
     ++ply_;
     fullmove_ = next_fullmove(fullmove_, mover);
     if (e.set.empty())

@@ -10,6 +10,7 @@
 
 #include "engine/key.hpp"
 #include "engine/key_buffer.hpp"
+#include "engine/memory_limit.hpp"
 #include "engine/observation.hpp"
 #include "engine/position.hpp"
 
@@ -32,6 +33,10 @@ struct BeliefOptions {
     // keeps an exact update near 2.5 x 32 B x |P|. The result never
     // depends on this number.
     std::size_t chunk_keys = 0;
+    // Bytes the whole process may hold during an update (0: no limit). An
+    // update that would pass it stops with MemoryLimitError and leaves P as
+    // it was (engine/memory_limit.hpp). The result never depends on it.
+    std::size_t max_memory = 0;
 };
 
 // Raised when P becomes empty: a soundness violation (rules §5), never a
@@ -111,6 +116,7 @@ private:
     Belief() = default;
     template <class Expand>
     void update(const Observation& o, Expand&& expand, bool opponent_moved);
+    MemoryLimitError memory_limit_error(int ply, std::size_t last_size, const KeyBufferCeilingReached& reached) const;
 
     KeyVector keys_;
     Colour viewer_ = White;

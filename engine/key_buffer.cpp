@@ -6,6 +6,8 @@
 #include <cstring>
 #include <new>
 
+#include "engine/memory_limit.hpp"
+
 namespace fog {
 namespace {
 
@@ -21,6 +23,15 @@ void advise_huge_pages(void* p, std::size_t bytes) {
     madvise(p, bytes, MADV_HUGEPAGE);  // advice only: failure changes nothing
 }
 
+// What a buffer of `keys` capacity reserves: exactly that on the heap,
+// whole huge pages when mapped.
+std::size_t reserved_bytes(std::size_t keys, bool mapped) {
+    const std::size_t bytes = keys * sizeof(PositionKey);
+    return mapped ? round_to_huge_page(bytes) : bytes;
+}
+
+bool mapped_size(std::size_t bytes) { return bytes >= kMapThreshold; }
+
 }  // namespace
 
 KeyBuffer::~KeyBuffer() { release_all(); }
@@ -28,9 +39,36 @@ KeyBuffer::~KeyBuffer() { release_all(); }
 void KeyBuffer::grow(std::size_t at_least) {
     // Doubling keeps push_back amortized; the doubled capacity is address
     // space, not memory, until it is written.
-    const std::size_t keys = std::max(at_least, capacity_ * 2);
+    std::size_t keys = std::max(at_least, capacity_ * 2);
+    // Every reserved byte is counted against the memory limit of belief
+    // updates (engine/memory_limit.hpp). Near the ceiling, a buffer grows
+    // by an eighth, then by the least that serves, before giving up: it
+    // must not reserve room that the other buffers of the update need.
+    const std::size_t held = reserved_bytes(capacity_, mapped_);
+    const auto extra_for = [&](std::size_t n) {
+        const std::size_t wanted = reserved_bytes(n, mapped_ || mapped_size(n * sizeof(PositionKey)));
+        return wanted > held ? wanted - held : 0;
+    };
+    if (!try_charge_key_buffer_bytes(extra_for(keys))) {
+        keys = std::max(at_least, capacity_ + capacity_ / 8);
+        if (!try_charge_key_buffer_bytes(extra_for(keys))) {
+            keys = at_least;
+            if (!try_charge_key_buffer_bytes(extra_for(keys)))
+                throw KeyBufferCeilingReached(extra_for(keys), key_buffer_bytes(), key_buffer_ceiling());
+        }
+    }
+    const std::size_t charged = extra_for(keys);
+    try {
+        grow_to(keys);
+    } catch (...) {
+        release_key_buffer_bytes(charged);
+        throw;
+    }
+}
+
+void KeyBuffer::grow_to(std::size_t keys) {
     const std::size_t bytes = keys * sizeof(PositionKey);
-    if (bytes < kMapThreshold) {
+    if (!mapped_size(bytes)) {
         void* p = std::realloc(data_, bytes);
         if (!p) throw std::bad_alloc();
         data_ = static_cast<PositionKey*>(p);
@@ -65,10 +103,12 @@ void KeyBuffer::release_unused() {
     if (new_bytes >= old_bytes) return;
     // Shrinking in place always succeeds and unmaps the tail.
     mremap(data_, old_bytes, new_bytes, 0);
+    release_key_buffer_bytes(old_bytes - new_bytes);
     capacity_ = new_bytes / sizeof(PositionKey);
 }
 
 void KeyBuffer::release_all() {
+    release_key_buffer_bytes(reserved_bytes(capacity_, mapped_));
     if (mapped_) munmap(data_, round_to_huge_page(capacity_ * sizeof(PositionKey)));
     else std::free(data_);
     data_ = nullptr;

@@ -10,6 +10,10 @@
 //
 // Large mappings are marked for transparent huge pages: on virtual machines
 // a page fault is dear, and a huge page costs one fault per 2 MiB.
+//
+// Every buffer counts the bytes it reserves towards the memory limit of
+// belief updates; growth past that limit throws KeyBufferCeilingReached
+// (engine/memory_limit.hpp).
 #pragma once
 
 #include <algorithm>
@@ -98,6 +102,7 @@ public:
 
 private:
     void grow(std::size_t at_least);
+    void grow_to(std::size_t keys);
 
     PositionKey* data_ = nullptr;
     std::size_t size_ = 0;

@@ -37,7 +37,8 @@ std::string game_id(const records::GameRecord& record, std::size_t index_in_file
 }
 
 GameReplay replay_game(const records::GameRecord& record, const std::string& id, const ReplayOptions& options,
-                       const std::function<void(const ReplayRow&)>& on_row) {
+                       const std::function<void(const ReplayRow&)>& on_row,
+                       const std::function<void(const ReplayRow&)>& on_update_start) {
     const auto game_start = std::chrono::steady_clock::now();
     GameReplay result;
     result.game = id;
@@ -61,6 +62,7 @@ GameReplay replay_game(const records::GameRecord& record, const std::string& id,
             row.mover = letter(truth.side);
             row.perspective = letter(perspective);
             row.size_before = belief->size();
+            if (on_update_start) on_update_start(row);
             const auto start = std::chrono::steady_clock::now();
             const Observation o = observe(truth, next, perspective);
             try {

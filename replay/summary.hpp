@@ -17,12 +17,15 @@ namespace fog::replay {
 inline constexpr int kExitAllReplayed = 0;
 inline constexpr int kExitTruthLost = 1;
 inline constexpr int kExitInputNotRead = 2;
+// An update would have passed --max-memory: the replay stopped there.
+inline constexpr int kExitMemoryLimit = 3;
 
 // The exit codes as `--help` and the README state them.
 inline constexpr const char* kExitCodesHelp =
     "Exit codes: 0 every game was read and replayed and the truth stayed in P at every uncapped ply; "
     "1 the truth left P at an uncapped ply; 2 some games or files could not be read (the others are "
-    "still replayed), or no game was found.";
+    "still replayed), or no game was found, or bad arguments; 3 an update would have passed --max-memory "
+    "(the error names the game, ply and |P|; the replay stops there).";
 
 class ReplayTally {
 public:

@@ -50,7 +50,8 @@ void emit(const CommonOptions& options, const nlohmann::json& document, const st
 // The exit codes of every command, for `fogproof --help`.
 inline constexpr const char* kExitCodesHelp =
     "Exit codes: 0 success; 1 a check failed (replay: the truth left P; repro: the input fails); "
-    "2 bad arguments or input that could not be read (see 'fogproof replay --help').";
+    "2 bad arguments or input that could not be read; 3 replay: an update would have passed --max-memory "
+    "(see 'fogproof replay --help').";
 
 // The one-line message for a command line CLI11 refused; an unknown
 // subcommand is named (CLI11 alone says only that one is required).

@@ -5,7 +5,10 @@
 
 #include <fstream>
 #include <iostream>
+#include <optional>
 
+#include "engine/memory_limit.hpp"
+#include "replay/progress.hpp"
 #include "replay/replay.hpp"
 #include "replay/summary.hpp"
 #include "replay/svg_chart.hpp"
@@ -20,6 +23,7 @@ struct ReplayArgs {
     std::string own_observation = "on";
     int threads = 0;
     int max_plies = 0;
+    std::string max_memory = "80%";
     std::string dump_dir, report, rows_file;
     bool json = false;
     bool strict = false;
@@ -46,8 +50,17 @@ std::string describe_loss(const fog::replay::ReplayRow& r) {
                        r.perspective == 'w' ? "white" : "black", r.error.empty() ? "" : ": " + r.error);
 }
 
+// --max-memory as bytes (0: no limit), or a UsageError saying what is wrong.
+std::size_t max_memory_bytes(const std::string& text) {
+    std::string error;
+    const std::optional<std::size_t> bytes = fog::parse_memory_size(text, fog::physical_memory_bytes(), error);
+    if (!bytes) throw UsageError("--max-memory: " + error);
+    return *bytes;
+}
+
 int run_replay(const ReplayArgs& args) {
     fog::replay::ReplayOptions options;
+    options.belief.max_memory = max_memory_bytes(args.max_memory);
     options.belief.cap = args.cap;
     options.belief.own_observation = args.own_observation == "on";
     options.belief.threads = args.threads;
@@ -59,7 +72,11 @@ int run_replay(const ReplayArgs& args) {
         rows_out.open(args.rows_file);
         if (!rows_out) throw UsageError("cannot write --rows file " + args.rows_file);
     }
-    const bool progress = !args.json && isatty(STDERR_FILENO);
+    // Progress only on a terminal; not when JSON rows go to the same
+    // terminal, where the line would cut into them.
+    fog::replay::ProgressLine progress(std::cerr,
+                                       isatty(STDERR_FILENO) && !(args.json && isatty(STDOUT_FILENO)));
+    fog::replay::ProgressTicker ticker(progress);
     std::vector<fog::replay::ReplayRow> all_rows;
     std::vector<fog::replay::GameReplay> replays;
     std::vector<std::string> input_errors;
@@ -70,9 +87,9 @@ int run_replay(const ReplayArgs& args) {
         const fog::records::ReadResult read = fog::records::read_records(file, read_options);
         // Notes and faults go to stderr as they are found, so that stdout
         // holds only the report (or the JSONL rows).
-        for (const auto& w : read.warnings) std::cerr << "warning: " << w.to_string() << '\n';
+        for (const auto& w : read.warnings) progress.print_line("warning: " + w.to_string());
         for (const auto& e : read.errors) {
-            std::cerr << "error: " << e.to_string() << '\n';
+            progress.print_line("error: " + e.to_string());
             input_errors.push_back(e.to_string());
         }
         tally.add_read(read);
@@ -80,26 +97,33 @@ int run_replay(const ReplayArgs& args) {
             const auto& record = read.games[i];
             const std::string id = fog::replay::game_id(record, i, read.games.size());
             try {
-                replays.push_back(fog::replay::replay_game(record, id, options, [&](const fog::replay::ReplayRow& r) {
+                const auto on_row = [&](const fog::replay::ReplayRow& r) {
                     const nlohmann::json j = row_json(r);
                     if (args.json) std::cout << j.dump() << '\n';
                     if (rows_out) rows_out << j.dump() << '\n';
-                    if (progress)
-                        std::cerr << fmt::format("\r{}: ply {:>3} {} |P| {:>9}   ", r.game, r.ply, r.perspective,
-                                                 r.size_after)
-                                  << std::flush;
                     all_rows.push_back(r);
-                }));
+                };
+                const auto on_update_start = [&](const fog::replay::ReplayRow& r) {
+                    progress.set({r.game, r.ply, r.perspective, r.size_before});
+                };
+                replays.push_back(fog::replay::replay_game(record, id, options, on_row, on_update_start));
                 tally.add_replay(replays.back());
+            } catch (const fog::MemoryLimitError& e) {
+                // Nothing after this update can be trusted to fit either:
+                // the whole replay stops, with the rows so far written.
+                progress.clear();
+                std::cerr << fmt::format("fogproof: error: {}: {}; raise --max-memory or set a --cap\n", id, e.what());
+                if (rows_out) rows_out.flush();
+                return fog::replay::kExitMemoryLimit;
             } catch (const fog::FenError& e) {
                 const std::string message = fmt::format("{}: start position: {}", id, e.what());
-                std::cerr << "error: " << message << '\n';
+                progress.print_line("error: " + message);
                 input_errors.push_back(message);
                 tally.add_unreplayable("start position the replay cannot read");
             }
         }
     }
-    if (progress) std::cerr << "\r" << std::string(60, ' ') << "\r";
+    progress.clear();
 
     if (!args.report.empty()) {
         std::ofstream svg(args.report);
@@ -172,6 +196,10 @@ void register_replay(CLI::App& app) {
     cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 256));
     cmd->add_option("--max-plies", args->max_plies, "Stop each game after N plies (0: whole game)")
         ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--max-memory", args->max_memory,
+                    "Stop with exit code 3, naming the ply and |P|, when an update would make the process hold more "
+                    "than this: bytes or 4G, 500M, 1.5GiB (K = 1024), 80% of physical memory, 0 for no limit")
+        ->capture_default_str();
     cmd->add_option("--dump-belief", args->dump_dir, "Write P per ply: DIR/<game>/ply-NNN-<white|black>.fen");
     cmd->add_option("--report", args->report, "Draw |P| per ply as an SVG chart");
     cmd->add_option("--rows", args->rows_file, "Also write the per-ply rows as JSONL to this file");

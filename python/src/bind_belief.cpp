@@ -15,8 +15,10 @@
 namespace fogpy {
 namespace {
 
-// The Python class of BeliefEmptyError, created at module import.
+// The Python classes of BeliefEmptyError and MemoryLimitError, created at
+// module import.
 py::handle belief_empty_error;
+py::handle memory_limit_error;
 
 // One Python Belief. Updates run without the GIL, so the lock keeps a
 // second Python thread from reading or updating the same P meanwhile.
@@ -51,6 +53,7 @@ void update(PyBelief& b, Update&& step) {
     check_usable(b);
     bool emptied = false;
     fog::EmptyBeliefError failure(0, {}, 0, "");
+    std::optional<fog::MemoryLimitError> too_large;
     {
         py::gil_scoped_release release;
         std::lock_guard guard(b.lock);
@@ -59,8 +62,12 @@ void update(PyBelief& b, Update&& step) {
         } catch (const fog::EmptyBeliefError& e) {
             emptied = true;
             failure = e;
+        } catch (const fog::MemoryLimitError& e) {
+            too_large = e;
         }
     }
+    // P is as it was before the update: the belief stays usable.
+    if (too_large) raise_memory_limit(too_large->what(), too_large->ply, too_large->last_size, too_large->max_memory);
     if (emptied) {
         b.lost_at = failure.ply;
         raise_empty(failure, b.belief.viewer());
@@ -90,9 +97,11 @@ py::object iterator_next(BeliefIterator& it) {
     return py::cast(p);
 }
 
-fog::BeliefOptions make_options(std::size_t cap, int threads, bool own_observation, std::uint64_t cap_seed) {
+fog::BeliefOptions make_options(std::size_t cap, int threads, bool own_observation, std::uint64_t cap_seed,
+                                py::handle max_memory) {
     if (threads < 0) throw py::value_error("threads must be 0 (all cores) or more");
     fog::BeliefOptions o;
+    o.max_memory = max_memory_from_python(max_memory);
     o.cap = cap;
     o.threads = threads;
     o.own_observation = own_observation;
@@ -102,6 +111,32 @@ fog::BeliefOptions make_options(std::size_t cap, int threads, bool own_observati
 
 }  // namespace
 
+std::size_t max_memory_from_python(py::handle value) {
+    if (value.is_none()) return 0;
+    if (py::isinstance<py::bool_>(value)) throw py::type_error("max_memory must be None, an int (bytes) or a str such as '4G'");
+    if (py::isinstance<py::int_>(value)) {
+        const long long bytes = value.cast<long long>();
+        if (bytes < 0) throw py::value_error("max_memory must be 0 (no limit) or more bytes");
+        return std::size_t(bytes);
+    }
+    if (py::isinstance<py::str>(value)) {
+        std::string error;
+        const auto bytes = fog::parse_memory_size(value.cast<std::string>(), fog::physical_memory_bytes(), error);
+        if (!bytes) throw py::value_error("max_memory: " + error);
+        return *bytes;
+    }
+    throw py::type_error("max_memory must be None, an int (bytes) or a str such as '4G'");
+}
+
+void raise_memory_limit(const std::string& what, int ply, std::size_t size_before, std::size_t max_memory) {
+    py::object error = memory_limit_error(py::str(what));
+    error.attr("ply") = ply;
+    error.attr("size_before") = size_before;
+    error.attr("max_memory") = max_memory;
+    PyErr_SetObject(memory_limit_error.ptr(), error.ptr());
+    throw py::error_already_set();
+}
+
 void bind_belief(py::module_& m) {
     belief_empty_error = PyErr_NewExceptionWithDoc(
         "fogproof.BeliefEmptyError",
@@ -110,6 +145,12 @@ void bind_belief(py::module_& m) {
         "update), colour ('w' or 'b').",
         PyExc_RuntimeError, nullptr);
     m.attr("BeliefEmptyError") = belief_empty_error;
+    memory_limit_error = PyErr_NewExceptionWithDoc(
+        "fogproof.MemoryLimitError",
+        "An update would have made the process pass the belief's max_memory; it stopped first and P is as\n"
+        "it was. Attributes: ply (the update's ply, 1 = first move), size_before (|P|), max_memory (bytes).",
+        PyExc_MemoryError, nullptr);
+    m.attr("MemoryLimitError") = memory_limit_error;
 
     py::class_<BeliefIterator>(m, "_BeliefIterator")
         .def("__iter__", [](BeliefIterator& it) -> BeliefIterator& { return it; })
@@ -122,14 +163,17 @@ void bind_belief(py::module_& m) {
                          "(0: all cores); the result never depends on the thread count. With cap > 0, P keeps\n"
                          "at most `cap` boards (a seeded sample) and reports `capped`.")
         .def(py::init([](py::handle colour, std::optional<EnginePosition> start, std::size_t cap, int threads,
-                         bool own_observation, std::uint64_t cap_seed) {
+                         bool own_observation, std::uint64_t cap_seed, py::handle max_memory) {
                  const fog::Position s = start ? start->board : fog::initial_position();
                  return std::make_unique<PyBelief>(s, engine_colour(colour),
-                                                   make_options(cap, threads, own_observation, cap_seed));
+                                                   make_options(cap, threads, own_observation, cap_seed, max_memory));
              }),
              py::arg("colour"), py::arg("start") = py::none(), py::kw_only(), py::arg("cap") = 0,
              py::arg("threads") = 0, py::arg("own_observation") = true, py::arg("cap_seed") = defaults.cap_seed,
-             "P = {start} (the standard initial position by default) for `colour`.")
+             py::arg("max_memory") = py::none(),
+             "P = {start} (the standard initial position by default) for `colour`. max_memory: bytes the\n"
+             "whole process may hold during an update (None: no limit; an int, or '4G', '500M', '80%'); an\n"
+             "update that would pass it raises MemoryLimitError and leaves P as it was.")
         .def(
             "after_own_move",
             [](PyBelief& b, const std::string& uci, const fog::Observation& o) {
@@ -167,6 +211,8 @@ void bind_belief(py::module_& m) {
         .def_property_readonly("cap", [](const PyBelief& b) { return b.belief.options().cap; })
         .def_property_readonly("threads", [](const PyBelief& b) { return b.belief.options().threads; })
         .def_property_readonly("own_observation", [](const PyBelief& b) { return b.belief.options().own_observation; })
+        .def_property_readonly("max_memory", [](const PyBelief& b) { return b.belief.options().max_memory; },
+                               "The memory limit in bytes (0: none).")
         .def_property_readonly(
             "last_step",
             [](const PyBelief& b) {

@@ -118,7 +118,8 @@ void bind_records(py::module_& m) {
 
     m.def(
         "replay",
-        [](const std::string& path, std::size_t cap, int threads, bool own_observation, int max_plies) {
+        [](const std::string& path, std::size_t cap, int threads, bool own_observation, int max_plies,
+           py::handle max_memory) {
             if (threads < 0) throw py::value_error("threads must be 0 (all cores) or more");
             if (max_plies < 0) throw py::value_error("max_plies must be 0 (whole game) or more");
             const rec::ReadResult read = read_file(path);
@@ -128,6 +129,7 @@ void bind_records(py::module_& m) {
             options.belief.threads = threads;
             options.belief.own_observation = own_observation;
             options.max_plies = max_plies;
+            options.belief.max_memory = max_memory_from_python(max_memory);
             std::vector<fog::replay::ReplayRow> rows;
             for (std::size_t i = 0; i < read.games.size(); ++i) {
                 const std::string id = fog::replay::game_id(read.games[i], i, read.games.size());
@@ -137,6 +139,8 @@ void bind_records(py::module_& m) {
                     rows.insert(rows.end(), game.rows.begin(), game.rows.end());
                 } catch (const fog::FenError& e) {
                     throw py::value_error(id + ": start position: " + e.what());
+                } catch (const fog::MemoryLimitError& e) {
+                    raise_memory_limit(id + ": " + e.what(), e.ply, e.last_size, e.max_memory);
                 }
             }
             py::list out;
@@ -144,10 +148,11 @@ void bind_records(py::module_& m) {
             return out;
         },
         py::arg("path"), py::kw_only(), py::arg("cap") = 0, py::arg("threads") = 0, py::arg("own_observation") = true,
-        py::arg("max_plies") = 0,
+        py::arg("max_plies") = 0, py::arg("max_memory") = py::none(),
         "Replays every game of a record file tracking P for both colours, and returns the rows\n"
         "`fogproof replay --json` prints: dicts with game, ply, mover, perspective, p_before, p_after,\n"
-        "estimated_p, capped, truth_in_p, ms (and error when P became empty).");
+        "estimated_p, capped, truth_in_p, ms (and error when P became empty). max_memory as for Belief\n"
+        "(None: no limit); MemoryLimitError names the game, ply and |P| where an update would pass it.");
 }
 
 }  // namespace fogpy

@@ -36,6 +36,16 @@ bool is_white(py::handle colour);
 int square_from_python(py::handle square);
 std::string square_text(int square);
 
+// A memory limit given from Python (BeliefOptions::max_memory): None or 0
+// for none, bytes as an int, or text as the CLI reads it ("4G", "80%").
+// ValueError on a bad value, TypeError on other types.
+std::size_t max_memory_from_python(py::handle value);
+
+// Raises fogproof.MemoryLimitError (a MemoryError) with .ply,
+// .size_before and .max_memory; `prefix` goes before the message.
+[[noreturn]] void raise_memory_limit(const std::string& what, int ply, std::size_t size_before,
+                                     std::size_t max_memory);
+
 void bind_values(py::module_& m);  // SquareSet, Outcome
 void bind_position(py::module_& m);
 void bind_belief(py::module_& m);

@@ -2,7 +2,8 @@
 # Replays a public PGN collection with `fogproof replay` and checks its
 # honest summary (issue 9): every game of the files is accounted for, the
 # truth never leaves P at an uncapped ply, the exit code is the expected
-# one and stderr holds no error other than the expected ones.
+# one, stderr holds no error other than the expected ones and no progress
+# line (it is not a terminal).
 #
 # usage: replay_collection.sh FOGPROOF EXIT SUMMARY_REGEX ERRORS_REGEX FILES... -- [REPLAY OPTIONS...]
 #   SUMMARY_REGEX  must match the "games: ..." line; @GAMES@ in it stands for
@@ -36,5 +37,8 @@ if ! grep -Eq "$summary_regex" "$out"; then echo "FAIL: no summary line matching
 if grep -q "^error:" "$out"; then echo "FAIL: an error line on stdout"; status=1; fi
 unexpected=$(grep "^error:" "$err" | grep -Ev "$errors_regex")
 if [ -n "$unexpected" ]; then echo "FAIL: unexpected errors on stderr:"; echo "$unexpected" | head -n 20; status=1; fi
+# stderr is a file here: the progress line of a long replay (it runs for
+# seconds) must not reach it.
+if grep -q $'\r' "$err"; then echo "FAIL: a progress line on stderr, which is not a terminal"; status=1; fi
 [ "$status" -eq 0 ] && echo "PASS: $games games in ${#files[@]} file(s), exit $code"
 exit "$status"

@@ -1,0 +1,97 @@
+// The progress line of a long replay: on a terminal, one line of stderr
+// that says which game, ply and belief is being updated and how large P
+// is, redrawn in place ('\r') and erased at the end. It appears only once
+// the replay has run for a while (2 s), so that short runs print nothing,
+// and the caller enables it only when stderr is a terminal: CI logs and
+// pipes never receive it.
+//
+// An update of a large P takes seconds and reports nothing until it ends,
+// so the line is redrawn from a thread of its own (ProgressTicker); the
+// elapsed time on it shows the replay is alive. The clock is a parameter,
+// so the timing rules are tested with a clock the test moves.
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <functional>
+#include <mutex>
+#include <ostream>
+#include <string>
+#include <thread>
+
+namespace fog::replay {
+
+// What the replay is doing now.
+struct ProgressState {
+    std::string game;
+    int ply = 0;
+    char perspective = 'w';     // whose belief is being updated: 'w' | 'b'
+    std::size_t size_before = 0;  // |P| before the update
+};
+
+// "game-0009 ply 13, black's P of 2,117,468 boards [14 s]", at most
+// `width` characters (the game id is shortened first).
+std::string progress_text(const ProgressState& state, double elapsed_seconds, std::size_t width = 79);
+
+struct ProgressTiming {
+    double delay = 2.0;      // nothing is drawn before the replay has run this long
+    double interval = 0.25;  // nor more often than this
+};
+
+class ProgressLine {
+public:
+    using Clock = std::function<double()>;  // seconds from any fixed point
+
+    // Steady time in seconds.
+    static double steady_seconds();
+
+    ProgressLine(std::ostream& out, bool enabled, Clock clock = steady_seconds, ProgressTiming timing = ProgressTiming{});
+
+    // The newest state; drawn at once if a draw is due.
+    void set(ProgressState state);
+    // Draws the newest state if a draw is due and the text changed.
+    void tick();
+    // Writes a whole line of other output (a warning) above the progress
+    // line: the line is erased first and redrawn at the next draw.
+    void print_line(const std::string& line);
+    // Erases the line, if one is drawn, and forgets the state: nothing is
+    // drawn again before the next set().
+    void clear();
+    bool enabled() const { return enabled_; }
+    ProgressTiming timing() const { return timing_; }
+
+private:
+    void draw_if_due();  // lock_ held
+    void erase();        // lock_ held
+
+    std::ostream& out_;
+    const bool enabled_;
+    const Clock clock_;
+    const ProgressTiming timing_;
+    const double start_;
+    std::mutex lock_;
+    bool has_state_ = false;
+    ProgressState state_;
+    std::string drawn_;  // the text on the line now ("" when none)
+    double last_draw_ = 0;
+    bool ever_drawn_ = false;
+};
+
+// Calls line.tick() every timing().interval from its own thread while it
+// lives (nothing at all when the line is disabled).
+class ProgressTicker {
+public:
+    explicit ProgressTicker(ProgressLine& line);
+    ~ProgressTicker();
+    ProgressTicker(const ProgressTicker&) = delete;
+    ProgressTicker& operator=(const ProgressTicker&) = delete;
+
+private:
+    ProgressLine& line_;
+    std::mutex lock_;
+    std::condition_variable wake_;
+    bool stop_ = false;
+    std::thread thread_;
+};
+
+}  // namespace fog::replay
