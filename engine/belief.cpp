@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/explaining_moves.hpp"
 #include "engine/fen.hpp"
 #include "engine/key_runs.hpp"
 #include "engine/movegen.hpp"
@@ -215,13 +216,13 @@ void Belief::after_opponent_move(const Observation& o) {
             // more wrong seen squares than that cannot all be mended.
             const Bitboard mismatch = mismatched_squares(b, o);
             if (popcount(mismatch) > 4) return;
+            // Every fog move of b is a candidate (the statistic counts
+            // them all), but only those whose seen touched squares are
+            // exactly the mismatches can explain o: only they are listed.
+            sink.candidates += std::uint64_t(count_moves(b));
             MoveList moves;
-            generate_moves(b, moves);
-            sink.candidates += moves.size();
+            generate_explaining_moves(b, o.seen, mismatch, moves);
             for (Move m : moves) {
-                // Every square a move touches changes its content, so the
-                // seen squares it touches are exactly the mismatches.
-                if ((touched_squares(m) & o.seen) != mismatch) continue;
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
                 const Position a = make_move(b, m);
                 if (transition_matches(b, a, me, o)) sink.add(position_key(a));
