@@ -209,6 +209,7 @@ void Belief::after_own_move(Move m, const Observation& o) {
 
 void Belief::after_opponent_move(const Observation& o) {
     const Colour me = viewer_;
+    const bool has_a_move = viewer_surely_has_a_move(o, me);
     update(
         o,
         [&](const Position& b, KeySink& sink) {
@@ -225,7 +226,7 @@ void Belief::after_opponent_move(const Observation& o) {
             for (Move m : moves) {
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
                 const Position a = make_move(b, m);
-                if (transition_matches(b, a, me, o)) sink.add(position_key(a));
+                if (transition_matches(b, a, me, o, has_a_move)) sink.add(position_key(a));
             }
         },
         true);

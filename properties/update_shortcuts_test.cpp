@@ -1,10 +1,17 @@
-// Property 10, the belief update's move shortcut (engine only): for any
-// board, seen squares and mismatched squares, generate_explaining_moves
-// lists exactly the moves of generate_moves whose seen touched squares are
-// the mismatch, the filter the update applied to the whole move list
-// before. The (seen, mismatch) pairs come from real observations of the
-// same game, from a move of the board itself (so the answer is never
-// empty), and from random squares.
+// Property 10, the belief update's shortcuts (engine only): each spares
+// work that the plain reading of the rules does, and must never change an
+// answer.
+//
+// 1. For any board, seen squares and mismatched squares,
+//    generate_explaining_moves lists exactly the moves of generate_moves
+//    whose seen touched squares are the mismatch, the filter the update
+//    applied to the whole move list before. The (seen, mismatch) pairs come
+//    from real observations of the same game, from a move of the board
+//    itself (so the answer is never empty), and from random squares.
+// 2. viewer_surely_has_a_move, read from an observation, says whether the
+//    viewer's king or a knight can move on the board after the opponent's
+//    move; then the viewer has a move there, so the outcome check may skip
+//    its search.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -52,7 +59,7 @@ fog::Bitboard gen_subset(fog::Bitboard from, int most) {
     return out;
 }
 
-TEST(ExplainingMoves, ExactlyTheMovesWhoseSeenTouchedSquaresAreTheMismatch) {
+TEST(UpdateShortcuts, ExactlyTheMovesWhoseSeenTouchedSquaresAreTheMismatch) {
     std::size_t nonempty = 0, total = 0;
     check_property({200, 100, {}}, [&] {
         const Game g = play(*gen_game());
@@ -93,6 +100,38 @@ TEST(ExplainingMoves, ExactlyTheMovesWhoseSeenTouchedSquaresAreTheMismatch) {
     });
     // The property must have compared non-trivial lists, not only empty ones.
     EXPECT_GT(nonempty * 4, total) << nonempty << " of " << total << " cases had an explaining move";
+}
+
+// The viewer's king or knight moves on the board itself (not castling).
+bool has_king_or_knight_move(const fog::Position& p) {
+    for (fog::Move m : sorted_moves(p)) {
+        const fog::PieceType t = p.type_on(m.from());
+        if (m.kind() != fog::MoveKind::Castling && (t == fog::King || t == fog::Knight)) return true;
+    }
+    return false;
+}
+
+TEST(UpdateShortcuts, ViewerSurelyHasAMoveIffItsKingOrAKnightCanMove) {
+    std::size_t said = 0, total = 0;
+    check_property({300, 100, {}}, [&] {
+        const Game g = play(*gen_game());
+        for (std::size_t k = 0; k < g.plies(); ++k) {
+            const fog::Position& after = g.positions[k + 1];
+            const fog::Colour viewer = after.side;  // the opponent moved
+            const fog::Observation o = fog::observe(g.positions[k], after, viewer);
+            const bool shortcut = fog::viewer_surely_has_a_move(o, viewer);
+            ++total;
+            said += shortcut;
+            if (shortcut != has_king_or_knight_move(after))
+                RC_FAIL(fog::write_fen(after, fog::EpSpelling::Full) + ": the shortcut says " +
+                        (shortcut ? "a move" : "no sure move") + ", the king and knights say otherwise");
+            // What the update relies on.
+            RC_ASSERT(!shortcut || fog::has_any_move(after));
+        }
+    });
+    // Both answers must occur (the shortcut is not vacuous either way).
+    EXPECT_GT(said, 0u);
+    EXPECT_LT(said, total);
 }
 
 }  // namespace
