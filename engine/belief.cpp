@@ -41,12 +41,21 @@ struct KeySink {
 
     void forget_recent() { std::fill(recent.begin(), recent.end(), PositionKey{}); }
 
+    std::size_t slot_of(const PositionKey& k) const {
+        const std::uint64_t mix =
+            (k.words[0] * 0x9E3779B97F4A7C15ULL) ^ (k.words[1] * 0xC2B2AE3D27D4EB4FULL) ^ k.words[2] ^ k.words[3];
+        return std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> (64 - kRecentBits));
+    }
+
+    // The table is as large as a core's cache, so its slots are usually
+    // out of the nearest levels: a caller that knows a key early asks for
+    // its slot while it still checks the transition.
+    void prefetch(const PositionKey& k) const { __builtin_prefetch(&recent[slot_of(k)]); }
+
     void add(const PositionKey& k) {
         // An empty slot holds the all-zero key, an empty board, which no
         // move produces: the piece that moved is on the board.
-        const std::uint64_t mix =
-            (k.words[0] * 0x9E3779B97F4A7C15ULL) ^ (k.words[1] * 0xC2B2AE3D27D4EB4FULL) ^ k.words[2] ^ k.words[3];
-        PositionKey& slot = recent[std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> (64 - kRecentBits))];
+        PositionKey& slot = recent[slot_of(k)];
         if (slot == k) return;
         slot = k;
         if (hash_limit != ~std::uint64_t{0} && key_hash(k, cap_seed) > hash_limit) return;
@@ -226,7 +235,9 @@ void Belief::after_opponent_move(const Observation& o) {
             for (Move m : moves) {
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
                 const Position a = make_move(b, m);
-                if (transition_matches(b, a, me, o, has_a_move)) sink.add(position_key(a));
+                const PositionKey key = position_key(a);
+                sink.prefetch(key);
+                if (transition_matches(b, a, me, o, has_a_move)) sink.add(key);
             }
         },
         true);
