@@ -9,6 +9,7 @@
 #include <cmath>
 #include <optional>
 
+#include "engine/explaining_moves.hpp"
 #include "engine/fen.hpp"
 #include "engine/key_runs.hpp"
 #include "engine/movegen.hpp"
@@ -41,12 +42,21 @@ struct KeySink {
 
     void forget_recent() { std::fill(recent.begin(), recent.end(), PositionKey{}); }
 
+    std::size_t slot_of(const PositionKey& k) const {
+        const std::uint64_t mix =
+            (k.words[0] * 0x9E3779B97F4A7C15ULL) ^ (k.words[1] * 0xC2B2AE3D27D4EB4FULL) ^ k.words[2] ^ k.words[3];
+        return std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> (64 - kRecentBits));
+    }
+
+    // The table is as large as a core's cache, so its slots are usually
+    // out of the nearest levels: a caller that knows a key early asks for
+    // its slot while it still checks the transition.
+    void prefetch(const PositionKey& k) const { __builtin_prefetch(&recent[slot_of(k)]); }
+
     void add(const PositionKey& k) {
         // An empty slot holds the all-zero key, an empty board, which no
         // move produces: the piece that moved is on the board.
-        const std::uint64_t mix =
-            (k.words[0] * 0x9E3779B97F4A7C15ULL) ^ (k.words[1] * 0xC2B2AE3D27D4EB4FULL) ^ k.words[2] ^ k.words[3];
-        PositionKey& slot = recent[std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> (64 - kRecentBits))];
+        PositionKey& slot = recent[slot_of(k)];
         if (slot == k) return;
         slot = k;
         if (hash_limit != ~std::uint64_t{0} && key_hash(k, cap_seed) > hash_limit) return;
@@ -209,6 +219,7 @@ void Belief::after_own_move(Move m, const Observation& o) {
 
 void Belief::after_opponent_move(const Observation& o) {
     const Colour me = viewer_;
+    const bool has_a_move = viewer_surely_has_a_move(o, me);
     update(
         o,
         [&](const Position& b, KeySink& sink) {
@@ -216,16 +227,18 @@ void Belief::after_opponent_move(const Observation& o) {
             // more wrong seen squares than that cannot all be mended.
             const Bitboard mismatch = mismatched_squares(b, o);
             if (popcount(mismatch) > 4) return;
+            // Every fog move of b is a candidate (the statistic counts
+            // them all), but only those whose seen touched squares are
+            // exactly the mismatches can explain o: only they are listed.
+            sink.candidates += std::uint64_t(count_moves(b));
             MoveList moves;
-            generate_moves(b, moves);
-            sink.candidates += moves.size();
+            generate_explaining_moves(b, o.seen, mismatch, moves);
             for (Move m : moves) {
-                // Every square a move touches changes its content, so the
-                // seen squares it touches are exactly the mismatches.
-                if ((touched_squares(m) & o.seen) != mismatch) continue;
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
                 const Position a = make_move(b, m);
-                if (transition_matches(b, a, me, o)) sink.add(position_key(a));
+                const PositionKey key = position_key(a);
+                sink.prefetch(key);
+                if (transition_matches(b, a, me, o, has_a_move)) sink.add(key);
             }
         },
         true);

@@ -1,31 +1,10 @@
 #include "engine/key.hpp"
 
 #include "engine/fen.hpp"
-
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
+#include "engine/gather_bits.hpp"
 
 namespace fog {
 namespace {
-
-#if defined(__BMI2__)
-inline std::uint64_t gather(std::uint64_t bits, std::uint64_t mask) { return _pext_u64(bits, mask); }
-inline std::uint64_t scatter(std::uint64_t bits, std::uint64_t mask) { return _pdep_u64(bits, mask); }
-#else
-inline std::uint64_t gather(std::uint64_t bits, std::uint64_t mask) {
-    std::uint64_t out = 0;
-    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
-        if (bits & mask & -mask) out |= k;
-    return out;
-}
-inline std::uint64_t scatter(std::uint64_t bits, std::uint64_t mask) {
-    std::uint64_t out = 0;
-    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
-        if (bits & k) out |= mask & -mask;
-    return out;
-}
-#endif
 
 // Piece code = type + 1 (1..6), spread over three bit planes.
 struct Planes {
@@ -46,8 +25,8 @@ PositionKey position_key(const Position& p) {
     const Planes planes = code_planes(p);
     PositionKey k;
     k.words[0] = occ;
-    k.words[1] = gather(p.by_colour[White], occ) | (gather(planes.bit0, occ) << 32);
-    k.words[2] = gather(planes.bit1, occ) | (gather(planes.bit2, occ) << 32);
+    k.words[1] = gather_bits(p.by_colour[White], occ) | (gather_bits(planes.bit0, occ) << 32);
+    k.words[2] = gather_bits(planes.bit1, occ) | (gather_bits(planes.bit2, occ) << 32);
     // The en passant square is p.ep, the canonical spelling by definition
     // (storing the `legal` spelling instead is the incident this project
     // exists to catch: mutants/seed_legal_key.patch).
@@ -59,10 +38,10 @@ PositionKey position_key(const Position& p) {
 Position position_from_key(const PositionKey& key, std::uint32_t fullmove) {
     Position p;
     const Bitboard occ = key.words[0];
-    const Bitboard white = scatter(key.words[1] & 0xFFFFFFFFu, occ);
-    const Bitboard b0 = scatter(key.words[1] >> 32, occ);
-    const Bitboard b1 = scatter(key.words[2] & 0xFFFFFFFFu, occ);
-    const Bitboard b2 = scatter(key.words[2] >> 32, occ);
+    const Bitboard white = scatter_bits(key.words[1] & 0xFFFFFFFFu, occ);
+    const Bitboard b0 = scatter_bits(key.words[1] >> 32, occ);
+    const Bitboard b1 = scatter_bits(key.words[2] & 0xFFFFFFFFu, occ);
+    const Bitboard b2 = scatter_bits(key.words[2] >> 32, occ);
     p.by_colour[White] = white;
     p.by_colour[Black] = occ & ~white;
     p.by_type[Pawn] = b0 & ~b1 & ~b2;

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cstring>
 
+#include "engine/key_sort.hpp"
+
 namespace fog {
 
 void sort_unique(KeyBuffer& run) {
-    std::sort(run.begin(), run.end(), key_less);
+    sort_keys(run.begin(), run.end());
     run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
 }
 

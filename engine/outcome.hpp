@@ -25,5 +25,8 @@ std::string_view end_name(GameEnd e);
 // Rules §2 items 1-3, in order, for the move that led from `before` to
 // `after`.
 Outcome board_outcome(const Position& before, const Position& after);
+// The same when the caller knows that the side to move in `after` has a
+// move: the search for one, the dear part, is skipped.
+Outcome board_outcome_with_a_move(const Position& before, const Position& after);
 
 }  // namespace fog

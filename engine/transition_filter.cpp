@@ -25,12 +25,29 @@ bool outcomes_match(const Outcome& candidate, const Outcome& observed) {
     return candidate == observed;
 }
 
-bool transition_matches(const Position& before, const Position& after, Colour viewer, const Observation& observed) {
+bool viewer_surely_has_a_move(const Observation& observed, Colour viewer) {
+    const Bitboard* code = observed.code;  // piece code = type + 1, in bit planes
+    const Bitboard coloured = viewer == White ? observed.white : ~observed.white;
+    const Bitboard own = (code[0] | code[1] | code[2]) & coloured;
+    const Bitboard knights = own & ~code[0] & code[1] & ~code[2];
+    const Bitboard kings = own & ~code[0] & code[1] & code[2];
+    for (Bitboard b = knights; b;)
+        if (knight_attacks(pop_lsb(b)) & ~own) return true;
+    for (Bitboard b = kings; b;)
+        if (king_attacks(pop_lsb(b)) & ~own) return true;
+    return false;
+}
+
+bool transition_matches(const Position& before, const Position& after, Colour viewer, const Observation& observed,
+                        bool viewer_has_a_move) {
     Observation candidate;
     fill_view(after, viewer, candidate);
     if (!views_match(candidate, observed)) return false;
     if (own_piece_captured(before, after, viewer) != observed.own_piece_captured) return false;
-    return outcomes_match(board_outcome(before, after), observed.outcome);
+    // The view matched, so the viewer's pieces are the ones `observed` shows.
+    const bool known = viewer_has_a_move && after.side == viewer;
+    return outcomes_match(known ? board_outcome_with_a_move(before, after) : board_outcome(before, after),
+                          observed.outcome);
 }
 
 }  // namespace fog

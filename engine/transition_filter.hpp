@@ -44,8 +44,18 @@ inline Square captured_viewer_piece(const Position& b, Move m, Colour viewer) {
 bool views_match(const Observation& candidate, const Observation& observed);  // parts 1-2
 bool outcomes_match(const Outcome& candidate, const Outcome& observed);       // part 4
 
+// True when the viewer, to move next, has a move on every board whose view
+// equals `observed`: the viewer sees all its own pieces, so those boards
+// hold exactly the own pieces `observed` shows, and a king or knight with a
+// square not its own has a move whatever else stands on the board.
+bool viewer_surely_has_a_move(const Observation& observed, Colour viewer);
+
 // The whole transition: the viewer's observation of before -> after equals
 // `observed` (with the repetition rule of outcomes_match).
-bool transition_matches(const Position& before, const Position& after, Colour viewer, const Observation& observed);
+// `viewer_has_a_move`: the caller passes viewer_surely_has_a_move(observed,
+// viewer) when the viewer moves next, which spares the outcome's search
+// for a move; false always gives the full check.
+bool transition_matches(const Position& before, const Position& after, Colour viewer, const Observation& observed,
+                        bool viewer_has_a_move = false);
 
 }  // namespace fog

@@ -1,0 +1,26 @@
+// Sorting position keys in key_less order, the belief update's dearest
+// step after expanding P.
+//
+// std::sort compares 32-byte keys about log2(n) times each, with a branch
+// the processor cannot predict. A most-significant-digit radix sort
+// buckets them instead, a few bits at a time from the top: key_less is the
+// order of the keys' 256 bits read from words[0]'s high bit down, so
+// keys bucketed by their leading bits, and each bucket sorted the same way,
+// are sorted.
+//
+// The keys of one belief agree on most bits (every board shows the viewer
+// the same pieces), so fixed-width digits would mostly bucket bits every
+// key shares. Each pass therefore takes as its digit the first few bits in
+// which the keys of the range differ, gathered together (gather_bits):
+// since the range agrees on every bit above them, ordering by them is
+// ordering by key_less, and each pass splits the range as far as it can.
+#pragma once
+
+#include "engine/key.hpp"
+
+namespace fog {
+
+// Sorts [first, last) by key_less (equal keys end up adjacent).
+void sort_keys(PositionKey* first, PositionKey* last);
+
+}  // namespace fog
