@@ -132,6 +132,14 @@ std::string move_to_uci(const Move& m) {
 }
 
 std::vector<Move> legal_moves(const Position& p) {
+    std::vector<Move> out;
+    // Enough for most positions, so the list is usually allocated once.
+    out.reserve(64);
+    detail::append_legal_moves(p, out);
+    return out;
+}
+
+void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {
     const int knight_steps[8][2] = {{1, 2},  {2, 1},  {2, -1}, {1, -2},
                                     {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     const int king_steps[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
@@ -139,7 +147,6 @@ std::vector<Move> legal_moves(const Position& p) {
     const int straight[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     const int diagonal[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
-    std::vector<Move> out;
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
             const char piece = p.board[rank][file];
@@ -173,7 +180,6 @@ std::vector<Move> legal_moves(const Position& p) {
         }
     }
     castling_moves(p, out);
-    return out;
 }
 
 }  // namespace oracle
