@@ -37,8 +37,10 @@ public:
     std::string fen(Spelling spelling) const override { return oracle::write_fen(current_, to_oracle(spelling)); }
 
     std::vector<std::string> moves() const override {
+        const std::vector<oracle::Move> moves = oracle::legal_moves(current_);
         std::vector<std::string> out;
-        for (const oracle::Move& m : oracle::legal_moves(current_)) out.push_back(oracle::move_to_uci(m));
+        out.reserve(moves.size());
+        for (const oracle::Move& m : moves) out.push_back(oracle::move_to_uci(m));
         std::sort(out.begin(), out.end());
         return out;
     }

@@ -87,6 +87,10 @@ bool is_attacked_standard(const Position& p, Square target, Colour by);
 // allocating a new one per board.
 void append_legal_moves(const Position& p, std::vector<Move>& out);
 
+// !legal_moves(p).empty(), without generating every move. `scratch` as for
+// seen_squares below.
+bool has_legal_move(const Position& p, std::vector<Move>& scratch);
+
 // ---------------------------------------------------------------- vision.cpp
 
 // vision(p, viewer) in the working form. `scratch` is any vector; its

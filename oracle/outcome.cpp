@@ -42,9 +42,7 @@ Outcome board_outcome(const Position& before, const Position& after,
     }
 
     // Item 2: "The side to move has no legal move: draw."
-    scratch.clear();
-    append_legal_moves(after, scratch);
-    if (scratch.empty()) {
+    if (!has_legal_move(after, scratch)) {
         outcome.end = GameEnd::NoMoves;
         return outcome;
     }
