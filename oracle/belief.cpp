@@ -1,7 +1,7 @@
 // Belief state (fow-rules §5): the set of positions consistent with every
 // observation so far.
 #include <algorithm>
-#include <array>
+#include <cstddef>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -16,16 +16,10 @@ namespace {
 // fow-rules §5: "Two positions are duplicates iff they agree on placement,
 // side to move, castling rights, canonical en passant square and halfmove
 // clock." Nothing else: not the fullmove number, not the double-push
-// memory behind the `full` spelling.
-auto duplicate_key(const Position& p) {
-    std::array<char, 64> placement{};
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            placement[static_cast<std::size_t>(rank * 8 + file)] =
-                p.board[rank][file];
-        }
-    }
-    return std::make_tuple(placement, p.side_to_move == Colour::White ? 0 : 1,
+// memory behind the `full` spelling. The placement is compared square by
+// square (rank 1 first) before these.
+auto key_beside_placement(const Position& p) {
+    return std::make_tuple(p.side_to_move == Colour::White ? 0 : 1,
                            p.white_king_side, p.white_queen_side,
                            p.black_king_side, p.black_queen_side,
                            p.en_passant, p.halfmove_clock);
@@ -54,12 +48,35 @@ public:
     }
 
     bool operator()(const Position& before, const Position& after) {
-        return expected_.has_value() &&
-               detail::compact_observe(before, after, viewer_, scratch_) ==
-                   *expected_;
+        if (!expected_.has_value()) {
+            return false;
+        }
+        // A cheap necessary condition first: the observation gives the
+        // content of every square it saw, so a board that differs on one of
+        // them cannot give it (whether or not the board's own vision
+        // includes that square). Most inconsistent candidates stop here,
+        // before any move generation.
+        if (!agrees_on_seen_contents(after)) {
+            return false;
+        }
+        return detail::compact_observe(before, after, viewer_, scratch_) ==
+               *expected_;
     }
 
 private:
+    bool agrees_on_seen_contents(const Position& after) const {
+        for (int rank = 0; rank < 8; ++rank) {
+            for (int file = 0; file < 8; ++file) {
+                const Square s{file, rank};
+                if (expected_->seen.contains(s) &&
+                    after.at(s) != expected_->content_at(s)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     Colour viewer_;
     std::optional<detail::CompactObservation> expected_;
     std::vector<Move> scratch_;  // lent to each candidate's move generation
@@ -77,7 +94,14 @@ bool is_legal(const Position& before, const Move& m,
 }  // namespace
 
 bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
-    return duplicate_key(a) < duplicate_key(b);
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (a.board[rank][file] != b.board[rank][file]) {
+                return a.board[rank][file] < b.board[rank][file];
+            }
+        }
+    }
+    return key_beside_placement(a) < key_beside_placement(b);
 }
 
 Belief after_own_move(const Belief& p, Colour viewer, const Move& m,

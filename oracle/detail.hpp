@@ -19,6 +19,11 @@ constexpr char kEmpty = '.';
 
 bool on_board(int file, int rank);
 
+// 0..63, rank 1 first: where a board square lives in a 64-entry array.
+inline std::size_t square_index(Square s) {
+    return static_cast<std::size_t>(s.rank * 8 + s.file);
+}
+
 // The colour of a piece letter; nullopt for an empty square.
 std::optional<Colour> owner(char piece);
 
@@ -48,16 +53,13 @@ std::optional<Square> find_king(const Position& p, Colour side);
 // public interface still speaks std::set<Square>.
 class SquareFlags {
 public:
-    void insert(Square s) { flags_[index(s)] = true; }
-    bool contains(Square s) const { return flags_[index(s)]; }
+    // The square must be on the board; every caller names board squares.
+    void insert(Square s) { flags_[square_index(s)] = true; }
+    bool contains(Square s) const { return flags_[square_index(s)]; }
     std::set<Square> to_set() const;
     friend bool operator==(const SquareFlags&, const SquareFlags&) = default;
 
 private:
-    // The square must be on the board; every caller names board squares.
-    static std::size_t index(Square s) {
-        return static_cast<std::size_t>(s.rank * 8 + s.file);
-    }
     std::array<bool, 64> flags_{};
 };
 
@@ -108,6 +110,8 @@ struct CompactObservation {
     std::array<char, 64> contents{};
     std::optional<Square> own_piece_captured;
     Outcome outcome;
+
+    char content_at(Square s) const { return contents[square_index(s)]; }
     friend bool operator==(const CompactObservation&,
                            const CompactObservation&) = default;
 };

@@ -1,5 +1,4 @@
 // An observation (fow-rules §3): what a player learns from one transition.
-#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -32,10 +31,6 @@ std::optional<Square> own_piece_captured(const Position& before,
     return std::nullopt;
 }
 
-std::size_t index_of(Square s) {
-    return static_cast<std::size_t>(s.rank * 8 + s.file);
-}
-
 }  // namespace
 
 namespace detail {
@@ -51,7 +46,7 @@ CompactObservation compact_observe(const Position& before,
         for (int file = 0; file < 8; ++file) {
             const Square s{file, rank};
             if (o.seen.contains(s)) {
-                o.contents[index_of(s)] = after.at(s);
+                o.contents[square_index(s)] = after.at(s);
             }
         }
     }
@@ -79,7 +74,7 @@ std::optional<CompactObservation> compact(const Observation& o) {
         if (!on_board(s.file, s.rank) || !c.seen.contains(s)) {
             return std::nullopt;
         }
-        c.contents[index_of(s)] = content;
+        c.contents[square_index(s)] = content;
     }
     c.own_piece_captured = o.own_piece_captured;
     c.outcome = o.outcome;
@@ -96,7 +91,7 @@ Observation observe(const Position& before, const Position& after,
     Observation o;
     o.seen = c.seen.to_set();
     for (const Square& s : o.seen) {
-        o.contents.emplace_hint(o.contents.end(), s, c.contents[index_of(s)]);
+        o.contents.emplace_hint(o.contents.end(), s, c.content_at(s));
     }
     o.own_piece_captured = c.own_piece_captured;
     o.outcome = c.outcome;
