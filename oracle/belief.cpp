@@ -54,8 +54,9 @@ public:
         // A cheap necessary condition first: the observation gives the
         // content of every square it saw, so a board that differs on one of
         // them cannot give it (whether or not the board's own vision
-        // includes that square). Most inconsistent candidates stop here,
-        // before any move generation.
+        // includes that square). A candidate whose move changed a square
+        // the viewer saw differently stops here, before any move
+        // generation.
         if (!agrees_on_seen_contents(after)) {
             return false;
         }

@@ -103,8 +103,9 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
 // ---------------------------------------------------------------- observe.cpp
 
 // An Observation in the oracle's working form, with no heap allocation:
-// the same four parts, the contents as an 8x8 array that holds the board's
-// letter on every seen square and '\0' on every other square.
+// the same four parts, the contents as a 64-entry array (square_index)
+// that holds the board's letter on every seen square and '\0' on every
+// other square.
 struct CompactObservation {
     SquareFlags seen;
     std::array<char, 64> contents{};
