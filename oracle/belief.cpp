@@ -1,11 +1,12 @@
 // Belief state (fow-rules §5): the set of positions consistent with every
 // observation so far.
 #include <algorithm>
+#include <cstddef>
 #include <optional>
-#include <string>
 #include <tuple>
 #include <vector>
 
+#include "oracle/detail.hpp"
 #include "oracle/oracle.hpp"
 
 namespace oracle {
@@ -15,15 +16,10 @@ namespace {
 // fow-rules §5: "Two positions are duplicates iff they agree on placement,
 // side to move, castling rights, canonical en passant square and halfmove
 // clock." Nothing else: not the fullmove number, not the double-push
-// memory behind the `full` spelling.
-auto duplicate_key(const Position& p) {
-    std::string placement;
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            placement += p.board[rank][file];
-        }
-    }
-    return std::make_tuple(placement, p.side_to_move == Colour::White ? 0 : 1,
+// memory behind the `full` spelling. The placement is compared square by
+// square (rank 1 first) before these.
+auto key_beside_placement(const Position& p) {
+    return std::make_tuple(p.side_to_move == Colour::White ? 0 : 1,
                            p.white_king_side, p.white_queen_side,
                            p.black_king_side, p.black_queen_side,
                            p.en_passant, p.halfmove_clock);
@@ -39,15 +35,74 @@ Observation comparable(Observation o) {
     return o;
 }
 
-bool consistent(const Position& before, const Position& after, Colour viewer,
-                const Observation& observed) {
-    return observe(before, after, viewer) == comparable(observed);
+// A candidate transition is consistent when it gives the viewer exactly the
+// observation the viewer made. The observation made is put in the working
+// form once per update (`expected`, nullopt when no board can give it);
+// each candidate's observation is computed in that form, which allocates
+// nothing, and the two are compared part by part.
+class ConsistencyCheck {
+public:
+    ConsistencyCheck(Colour viewer, const Observation& observed)
+        : viewer_(viewer), expected_(detail::compact(comparable(observed))) {
+        scratch_.reserve(64);
+    }
+
+    bool operator()(const Position& before, const Position& after) {
+        if (!expected_.has_value()) {
+            return false;
+        }
+        // A cheap necessary condition first: the observation gives the
+        // content of every square it saw, so a board that differs on one of
+        // them cannot give it (whether or not the board's own vision
+        // includes that square). A candidate whose move changed a square
+        // the viewer saw differently stops here, before any move
+        // generation.
+        if (!agrees_on_seen_contents(after)) {
+            return false;
+        }
+        return detail::compact_observe(before, after, viewer_, scratch_) ==
+               *expected_;
+    }
+
+private:
+    bool agrees_on_seen_contents(const Position& after) const {
+        for (int rank = 0; rank < 8; ++rank) {
+            for (int file = 0; file < 8; ++file) {
+                const Square s{file, rank};
+                if (expected_->seen.contains(s) &&
+                    after.at(s) != expected_->content_at(s)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    Colour viewer_;
+    std::optional<detail::CompactObservation> expected_;
+    std::vector<Move> scratch_;  // lent to each candidate's move generation
+};
+
+// Is m among the legal moves of `before`? `moves` is any vector; its
+// contents are replaced by the legal moves of `before`.
+bool is_legal(const Position& before, const Move& m,
+              std::vector<Move>& moves) {
+    moves.clear();
+    detail::append_legal_moves(before, moves);
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
 }  // namespace
 
 bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
-    return duplicate_key(a) < duplicate_key(b);
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (a.board[rank][file] != b.board[rank][file]) {
+                return a.board[rank][file] < b.board[rank][file];
+            }
+        }
+    }
+    return key_beside_placement(a) < key_beside_placement(b);
 }
 
 Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
@@ -57,13 +112,15 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
     // move cannot be the true one (the move was played), so it has no
     // result to keep.
     Belief next;
+    ConsistencyCheck consistent(viewer, o);
+    std::vector<Move> moves;
+    moves.reserve(64);
     for (const Position& before : p) {
-        const std::vector<Move> moves = legal_moves(before);
-        if (std::find(moves.begin(), moves.end(), m) == moves.end()) {
+        if (!is_legal(before, m, moves)) {
             continue;
         }
         const Position after = make_move(before, m);
-        if (consistent(before, after, viewer, o)) {
+        if (consistent(before, after)) {
             next.insert(after);
         }
     }
@@ -74,9 +131,10 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m) {
     // docs/rules.md: with own-move observations off, only the opponent's
     // moves filter P; the player's own move only moves every board.
     Belief next;
+    std::vector<Move> moves;
+    moves.reserve(64);
     for (const Position& before : p) {
-        const std::vector<Move> moves = legal_moves(before);
-        if (std::find(moves.begin(), moves.end(), m) != moves.end()) {
+        if (is_legal(before, m, moves)) {
             next.insert(make_move(before, m));
         }
     }
@@ -89,10 +147,15 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
     // keep the results consistent with o; merge duplicates" (the set's
     // DuplicateOrder merges them).
     Belief next;
+    ConsistencyCheck consistent(viewer, o);
+    std::vector<Move> moves;
+    moves.reserve(64);
     for (const Position& before : p) {
-        for (const Move& m : legal_moves(before)) {
+        moves.clear();
+        detail::append_legal_moves(before, moves);
+        for (const Move& m : moves) {
             const Position after = make_move(before, m);
-            if (consistent(before, after, viewer, o)) {
+            if (consistent(before, after)) {
                 next.insert(after);
             }
         }

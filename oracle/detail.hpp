@@ -2,7 +2,11 @@
 // the public interface (oracle/oracle.hpp) and not for use outside oracle/.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <optional>
+#include <set>
+#include <vector>
 
 #include "oracle/oracle.hpp"
 
@@ -14,6 +18,11 @@ constexpr char kEmpty = '.';
 // ---------------------------------------------------------------- square.cpp
 
 bool on_board(int file, int rank);
+
+// 0..63, rank 1 first: where a board square lives in a 64-entry array.
+inline std::size_t square_index(Square s) {
+    return static_cast<std::size_t>(s.rank * 8 + s.file);
+}
 
 // The colour of a piece letter; nullopt for an empty square.
 std::optional<Colour> owner(char piece);
@@ -35,6 +44,25 @@ int promotion_rank(Colour side);
 // The (first) king of `side`, or nullopt when it has none.
 std::optional<Square> find_king(const Position& p, Colour side);
 
+// ---------------------------------------------------------------- square_flags.cpp
+
+// A set of squares as one flag per square: the oracle's working form of a
+// vision. Building, clearing and comparing one allocates nothing, which
+// matters because a belief update computes a vision for every candidate
+// board (and a std::set<Square> costs one heap node per square). The
+// public interface still speaks std::set<Square>.
+class SquareFlags {
+public:
+    // The square must be on the board; every caller names board squares.
+    void insert(Square s) { flags_[square_index(s)] = true; }
+    bool contains(Square s) const { return flags_[square_index(s)]; }
+    std::set<Square> to_set() const;
+    friend bool operator==(const SquareFlags&, const SquareFlags&) = default;
+
+private:
+    std::array<bool, 64> flags_{};
+};
+
 // ---------------------------------------------------------------- en_passant.cpp
 
 // fow-rules §4 (xfen, the canonical spelling): given the square a double
@@ -54,7 +82,58 @@ std::optional<Square> en_passant_victim(const Position& p, const Move& m);
 // fog chess itself has no rule about attacks.
 bool is_attacked_standard(const Position& p, Square target, Colour by);
 
+// ---------------------------------------------------------------- moves.cpp
+
+// legal_moves(p), appended to `out` (which keeps its capacity): callers
+// that generate moves for many boards reuse one vector instead of
+// allocating a new one per board.
+void append_legal_moves(const Position& p, std::vector<Move>& out);
+
+// !legal_moves(p).empty(), without generating every move. `scratch` as for
+// seen_squares below.
+bool has_legal_move(const Position& p, std::vector<Move>& scratch);
+
+// ---------------------------------------------------------------- vision.cpp
+
+// vision(p, viewer) in the working form. `scratch` is any vector; its
+// contents are replaced (it only lends its capacity to the move list).
+SquareFlags seen_squares(const Position& p, Colour viewer,
+                         std::vector<Move>& scratch);
+
+// ---------------------------------------------------------------- observe.cpp
+
+// An Observation in the oracle's working form, with no heap allocation:
+// the same four parts, the contents as a 64-entry array (square_index)
+// that holds the board's letter on every seen square and '\0' on every
+// other square.
+struct CompactObservation {
+    SquareFlags seen;
+    std::array<char, 64> contents{};
+    std::optional<Square> own_piece_captured;
+    Outcome outcome;
+
+    char content_at(Square s) const { return contents[square_index(s)]; }
+    friend bool operator==(const CompactObservation&,
+                           const CompactObservation&) = default;
+};
+
+// observe(before, after, viewer) in the working form; `scratch` as for
+// seen_squares.
+CompactObservation compact_observe(const Position& before,
+                                   const Position& after, Colour viewer,
+                                   std::vector<Move>& scratch);
+
+// The working form of o, such that compact(o) == compact_observe(...)
+// exactly when o == observe(...). nullopt when o is not the observation
+// of any board: its contents do not name exactly its seen squares, or it
+// names a square off the board.
+std::optional<CompactObservation> compact(const Observation& o);
+
 // ---------------------------------------------------------------- outcome.cpp
+
+// board_outcome(before, after); `scratch` as for seen_squares.
+Outcome board_outcome(const Position& before, const Position& after,
+                      std::vector<Move>& scratch);
 
 // fow-rules §2 item 4: placement, side to move, castling rights, canonical
 // en passant square. Nothing else (no clocks, no double-push memory).

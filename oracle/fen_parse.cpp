@@ -1,6 +1,7 @@
 // Reading a FEN: exactly the language of docs/rules.md ("FEN acceptance"),
 // which extends fow-rules §4. Every rejection names the field and the fault.
 // Nothing here throws: all checks are explicit, all indexing is bounded.
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -51,7 +52,11 @@ ParseResult failure(const std::string& message) {
 // Splits on every occurrence of `sep`, keeping empty pieces so that the
 // caller can reject them.
 std::vector<std::string> split(const std::string& text, char sep) {
-    std::vector<std::string> pieces(1);
+    std::vector<std::string> pieces;
+    pieces.reserve(static_cast<std::size_t>(
+                       std::count(text.begin(), text.end(), sep)) +
+                   1);
+    pieces.emplace_back();
     for (const char c : text) {
         if (c == sep) {
             pieces.emplace_back();
@@ -275,10 +280,12 @@ std::string read_number(const std::string& field, const std::string& name,
     if (field.size() > 1 && field[0] == '0') {
         return name + ": leading zero in " + shown_text(field);
     }
-    const std::string range = " (allowed " + std::to_string(low) + " to " +
-                              std::to_string(high) + ")";
+    const auto range = [low, high] {
+        return " (allowed " + std::to_string(low) + " to " +
+               std::to_string(high) + ")";
+    };
     if (field.size() > 7) {
-        return name + ": value out of range" + range;
+        return name + ": value out of range" + range();
     }
     int n = 0;
     for (const char c : field) {
@@ -286,7 +293,7 @@ std::string read_number(const std::string& field, const std::string& name,
     }
     if (n < low || n > high) {
         return name + ": value " + std::to_string(n) + " out of range" +
-               range;
+               range();
     }
     value = n;
     return "";

@@ -11,8 +11,7 @@ namespace oracle {
 
 namespace {
 
-std::string placement(const Position& p) {
-    std::string text;
+void append_placement(const Position& p, std::string& text) {
     for (int rank = 7; rank >= 0; --rank) {
         int empty_run = 0;
         for (int file = 0; file < 8; ++file) {
@@ -34,16 +33,18 @@ std::string placement(const Position& p) {
             text += '/';
         }
     }
-    return text;
 }
 
-std::string castling(const Position& p) {
-    std::string text;
+void append_castling(const Position& p, std::string& text) {
+    if (!p.white_king_side && !p.white_queen_side && !p.black_king_side &&
+        !p.black_queen_side) {
+        text += '-';
+        return;
+    }
     if (p.white_king_side) text += 'K';
     if (p.white_queen_side) text += 'Q';
     if (p.black_king_side) text += 'k';
     if (p.black_queen_side) text += 'q';
-    return text.empty() ? "-" : text;
 }
 
 // fow-rules §4 (`legal`): the capture must not leave the capturer's king
@@ -88,11 +89,22 @@ std::optional<Square> en_passant_field(const Position& p,
 
 std::string write_fen(const Position& p, EpSpelling spelling) {
     const std::optional<Square> ep = en_passant_field(p, spelling);
-    return placement(p) + ' ' +
-           (p.side_to_move == Colour::White ? "w" : "b") + ' ' +
-           castling(p) + ' ' + (ep.has_value() ? square_name(*ep) : "-") +
-           ' ' + std::to_string(p.halfmove_clock) + ' ' +
-           std::to_string(p.fullmove_number);
+    std::string text;
+    // The longest FEN the parser accepts: 64 placement characters and 7
+    // slashes, then " w KQkq e3 100 999999"; one allocation is enough.
+    text.reserve(96);
+    append_placement(p, text);
+    text += ' ';
+    text += p.side_to_move == Colour::White ? 'w' : 'b';
+    text += ' ';
+    append_castling(p, text);
+    text += ' ';
+    text += ep.has_value() ? square_name(*ep) : "-";
+    text += ' ';
+    text += std::to_string(p.halfmove_clock);
+    text += ' ';
+    text += std::to_string(p.fullmove_number);
+    return text;
 }
 
 }  // namespace oracle

@@ -121,6 +121,46 @@ void castling_moves(const Position& p, std::vector<Move>& out) {
     }
 }
 
+// The moves of the piece of the side to move on `from` (none when `from`
+// holds no such piece), castling aside.
+void piece_moves(const Position& p, Square from, std::vector<Move>& out) {
+    // static: built once, not copied onto the stack for every piece.
+    static constexpr int knight_steps[8][2] = {
+        {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    static constexpr int king_steps[8][2] = {
+        {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    static constexpr int straight[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static constexpr int diagonal[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+
+    const char piece = p.at(from);
+    if (!belongs_to(piece, p.side_to_move)) {
+        return;
+    }
+    switch (detail::kind(piece)) {
+        case 'P':
+            pawn_moves(p, from, out);
+            break;
+        case 'N':
+            step_moves(p, from, knight_steps, 8, out);
+            break;
+        case 'B':
+            slide_moves(p, from, diagonal, 4, out);
+            break;
+        case 'R':
+            slide_moves(p, from, straight, 4, out);
+            break;
+        case 'Q':
+            slide_moves(p, from, straight, 4, out);
+            slide_moves(p, from, diagonal, 4, out);
+            break;
+        case 'K':
+            step_moves(p, from, king_steps, 8, out);
+            break;
+        default:
+            break;
+    }
+}
+
 }  // namespace
 
 std::string move_to_uci(const Move& m) {
@@ -132,48 +172,37 @@ std::string move_to_uci(const Move& m) {
 }
 
 std::vector<Move> legal_moves(const Position& p) {
-    const int knight_steps[8][2] = {{1, 2},  {2, 1},  {2, -1}, {1, -2},
-                                    {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    const int king_steps[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
-                                  {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
-    const int straight[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    const int diagonal[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-
     std::vector<Move> out;
+    // Enough for most positions, so the list is usually allocated once.
+    out.reserve(64);
+    detail::append_legal_moves(p, out);
+    return out;
+}
+
+void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
-            const char piece = p.board[rank][file];
-            if (!belongs_to(piece, p.side_to_move)) {
-                continue;
-            }
-            const Square from{file, rank};
-            switch (detail::kind(piece)) {
-                case 'P':
-                    pawn_moves(p, from, out);
-                    break;
-                case 'N':
-                    step_moves(p, from, knight_steps, 8, out);
-                    break;
-                case 'B':
-                    slide_moves(p, from, diagonal, 4, out);
-                    break;
-                case 'R':
-                    slide_moves(p, from, straight, 4, out);
-                    break;
-                case 'Q':
-                    slide_moves(p, from, straight, 4, out);
-                    slide_moves(p, from, diagonal, 4, out);
-                    break;
-                case 'K':
-                    step_moves(p, from, king_steps, 8, out);
-                    break;
-                default:
-                    break;
-            }
+            piece_moves(p, Square{file, rank}, out);
         }
     }
     castling_moves(p, out);
-    return out;
+}
+
+bool detail::has_legal_move(const Position& p, std::vector<Move>& scratch) {
+    // The same moves as append_legal_moves, one piece at a time, stopping
+    // at the first piece that has one.
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            scratch.clear();
+            piece_moves(p, Square{file, rank}, scratch);
+            if (!scratch.empty()) {
+                return true;
+            }
+        }
+    }
+    scratch.clear();
+    castling_moves(p, scratch);
+    return !scratch.empty();
 }
 
 }  // namespace oracle

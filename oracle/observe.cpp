@@ -1,5 +1,6 @@
 // An observation (fow-rules §3): what a player learns from one transition.
 #include <optional>
+#include <vector>
 
 #include "oracle/detail.hpp"
 #include "oracle/oracle.hpp"
@@ -32,20 +33,68 @@ std::optional<Square> own_piece_captured(const Position& before,
 
 }  // namespace
 
-Observation observe(const Position& before, const Position& after,
-                    Colour viewer) {
-    Observation o;
+namespace detail {
+
+CompactObservation compact_observe(const Position& before,
+                                   const Position& after, Colour viewer,
+                                   std::vector<Move>& scratch) {
+    CompactObservation o;
     // Part 1: "the set of squares C sees on the board after".
-    o.seen = vision(after, viewer);
+    o.seen = seen_squares(after, viewer, scratch);
     // Part 2: "the content ... of each of those squares".
-    for (const Square& s : o.seen) {
-        o.contents[s] = after.at(s);
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            const Square s{file, rank};
+            if (o.seen.contains(s)) {
+                o.contents[square_index(s)] = after.at(s);
+            }
+        }
     }
     // Part 3.
     o.own_piece_captured = own_piece_captured(before, after, viewer);
     // Part 4: "whether the game ended, and how"; docs/rules.md: only the
     // endings a board pair decides (repetition is the referee's business).
-    o.outcome = board_outcome(before, after);
+    o.outcome = board_outcome(before, after, scratch);
+    return o;
+}
+
+std::optional<CompactObservation> compact(const Observation& o) {
+    CompactObservation c;
+    for (const Square& s : o.seen) {
+        if (!on_board(s.file, s.rank)) {
+            return std::nullopt;
+        }
+        c.seen.insert(s);
+    }
+    // observe() gives every seen square, and only those, a content.
+    if (o.contents.size() != o.seen.size()) {
+        return std::nullopt;
+    }
+    for (const auto& [s, content] : o.contents) {
+        if (!on_board(s.file, s.rank) || !c.seen.contains(s)) {
+            return std::nullopt;
+        }
+        c.contents[square_index(s)] = content;
+    }
+    c.own_piece_captured = o.own_piece_captured;
+    c.outcome = o.outcome;
+    return c;
+}
+
+}  // namespace detail
+
+Observation observe(const Position& before, const Position& after,
+                    Colour viewer) {
+    std::vector<Move> scratch;
+    const detail::CompactObservation c =
+        detail::compact_observe(before, after, viewer, scratch);
+    Observation o;
+    o.seen = c.seen.to_set();
+    for (const Square& s : o.seen) {
+        o.contents.emplace_hint(o.contents.end(), s, c.content_at(s));
+    }
+    o.own_piece_captured = c.own_piece_captured;
+    o.outcome = c.outcome;
     return o;
 }
 

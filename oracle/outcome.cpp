@@ -26,16 +26,15 @@ bool same_for_repetition(const Position& a, const Position& b) {
            a.en_passant == b.en_passant;
 }
 
-}  // namespace detail
-
-Outcome board_outcome(const Position& before, const Position& after) {
+Outcome board_outcome(const Position& before, const Position& after,
+                      std::vector<Move>& scratch) {
     Outcome outcome;
 
     // Item 1: "A king was captured: the capturer wins." The capturer is the
     // side that made the move from `before`.
     for (const Colour side : {Colour::White, Colour::Black}) {
-        if (detail::find_king(before, side).has_value() &&
-            !detail::find_king(after, side).has_value()) {
+        if (find_king(before, side).has_value() &&
+            !find_king(after, side).has_value()) {
             outcome.end = GameEnd::KingCaptured;
             outcome.winner = before.side_to_move;
             return outcome;
@@ -43,7 +42,7 @@ Outcome board_outcome(const Position& before, const Position& after) {
     }
 
     // Item 2: "The side to move has no legal move: draw."
-    if (legal_moves(after).empty()) {
+    if (!has_legal_move(after, scratch)) {
         outcome.end = GameEnd::NoMoves;
         return outcome;
     }
@@ -55,6 +54,13 @@ Outcome board_outcome(const Position& before, const Position& after) {
         return outcome;
     }
     return outcome;
+}
+
+}  // namespace detail
+
+Outcome board_outcome(const Position& before, const Position& after) {
+    std::vector<Move> scratch;
+    return detail::board_outcome(before, after, scratch);
 }
 
 Outcome game_outcome(const Position& before, const Position& after,

@@ -1,19 +1,23 @@
 // Vision (fow-rules §3): which squares a player sees on a board.
 #include <optional>
 #include <set>
+#include <vector>
 
 #include "oracle/detail.hpp"
 #include "oracle/oracle.hpp"
 
 namespace oracle {
 
-std::set<Square> vision(const Position& p, Colour viewer) {
-    std::set<Square> seen;
+namespace detail {
+
+SquareFlags seen_squares(const Position& p, Colour viewer,
+                         std::vector<Move>& scratch) {
+    SquareFlags seen;
 
     // fow-rules §3: "every square occupied by a piece of C".
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
-            if (detail::belongs_to(p.board[rank][file], viewer)) {
+            if (belongs_to(p.board[rank][file], viewer)) {
                 seen.insert(Square{file, rank});
             }
         }
@@ -33,17 +37,26 @@ std::set<Square> vision(const Position& p, Colour viewer) {
         // only ever part of the vision of the side to move."
         as_if.en_passant = std::nullopt;
     }
-    for (const Move& m : legal_moves(as_if)) {
+    std::vector<Move>& moves = scratch;
+    moves.clear();
+    append_legal_moves(as_if, moves);
+    for (const Move& m : moves) {
         seen.insert(m.to);
         // "when C has an en passant capture available: also the square of
         // the pawn that would be captured."
-        const std::optional<Square> victim =
-            detail::en_passant_victim(as_if, m);
+        const std::optional<Square> victim = en_passant_victim(as_if, m);
         if (victim.has_value()) {
             seen.insert(*victim);
         }
     }
     return seen;
+}
+
+}  // namespace detail
+
+std::set<Square> vision(const Position& p, Colour viewer) {
+    std::vector<Move> scratch;
+    return detail::seen_squares(p, viewer, scratch).to_set();
 }
 
 }  // namespace oracle
