@@ -76,6 +76,18 @@ inline Bitboard queen_attacks(Square s, Bitboard occupied) {
     return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
 }
 
+// Squares a knight, bishop, rook, queen or king on s attacks (any other
+// type: a king's). Inline: move generation asks it for every piece.
+inline Bitboard piece_targets(PieceType t, Square s, Bitboard occupied) {
+    switch (t) {
+        case Knight: return knight_attacks(s);
+        case Bishop: return bishop_attacks(s, occupied);
+        case Rook: return rook_attacks(s, occupied);
+        case Queen: return queen_attacks(s, occupied);
+        default: return king_attacks(s);
+    }
+}
+
 // For tests: each lookup by name, and the plain ray walk they must equal.
 Bitboard bishop_attacks_magic(Square s, Bitboard occupied);
 Bitboard rook_attacks_magic(Square s, Bitboard occupied);

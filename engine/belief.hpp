@@ -70,6 +70,11 @@ public:
     // Rules §5: every board makes every legal opponent move; keep those whose
     // observation equals o; duplicates merge by key.
     void after_opponent_move(const Observation& o);
+    // One of the two above, by who moved: the update for a ply of the game.
+    void after_move(Colour mover, Move m, const Observation& o) {
+        if (mover == viewer_) after_own_move(m, o);
+        else after_opponent_move(o);
+    }
 
     Colour viewer() const { return viewer_; }
     std::size_t size() const { return keys_.size(); }

@@ -35,16 +35,6 @@ void emit_pawn_moves(MoveList& out, Bitboard targets, int delta, Bitboard last_r
     }
 }
 
-Bitboard piece_targets(PieceType t, Square s, Bitboard occupied) {
-    switch (t) {
-        case Knight: return knight_attacks(s);
-        case Bishop: return bishop_attacks(s, occupied);
-        case Rook: return rook_attacks(s, occupied);
-        case Queen: return queen_attacks(s, occupied);
-        default: return king_attacks(s);
-    }
-}
-
 void push_if_explains(MoveList& out, Move m, Bitboard seen, Bitboard mismatch) {
     if ((touched_squares(m) & seen) == mismatch) out.push(m);
 }

@@ -41,16 +41,6 @@ void emit_piece_moves(MoveList& out, Square from, Bitboard targets) {
     while (targets) out.push(Move(from, pop_lsb(targets)));
 }
 
-Bitboard piece_targets(PieceType t, Square s, Bitboard occupied) {
-    switch (t) {
-        case Knight: return knight_attacks(s);
-        case Bishop: return bishop_attacks(s, occupied);
-        case Rook: return rook_attacks(s, occupied);
-        case Queen: return queen_attacks(s, occupied);
-        default: return king_attacks(s);
-    }
-}
-
 }  // namespace
 
 void generate_moves(const Position& p, MoveList& out) {

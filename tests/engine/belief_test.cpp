@@ -104,13 +104,8 @@ TEST(Belief, ResultDoesNotDependOnThreadCount) {
         const fog::Move m = moves[rng() % moves.size()];
         const fog::Position next = fog::make_move(truth, m);
         const fog::Observation o = fog::observe(truth, next, fog::White);
-        if (truth.side == fog::White) {
-            a.after_own_move(m, o);
-            b.after_own_move(m, o);
-        } else {
-            a.after_opponent_move(o);
-            b.after_opponent_move(o);
-        }
+        a.after_move(truth.side, m, o);
+        b.after_move(truth.side, m, o);
         truth = next;
         ASSERT_EQ(a.keys(), b.keys()) << "ply " << ply + 1;
         ASSERT_EQ(a.set_hash(), b.set_hash());

@@ -174,13 +174,8 @@ TEST(BeliefMemoryLimit, AnAmpleLimitChangesNothing) {
         const fog::Move m = first_move_named(truth, uci);
         const fog::Position next = fog::make_move(truth, m);
         const fog::Observation o = fog::observe(truth, next, fog::Black);
-        if (truth.side == fog::Black) {
-            a.after_own_move(m, o);
-            b.after_own_move(m, o);
-        } else {
-            a.after_opponent_move(o);
-            b.after_opponent_move(o);
-        }
+        a.after_move(truth.side, m, o);
+        b.after_move(truth.side, m, o);
         truth = next;
         ASSERT_EQ(a.keys(), b.keys()) << uci;
     }
