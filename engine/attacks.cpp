@@ -1,5 +1,7 @@
 #include "engine/attacks.hpp"
 
+#include "engine/magic_numbers.hpp"
+
 #include <immintrin.h>
 
 #include <array>
@@ -100,8 +102,9 @@ struct Storage {
             fill_pext(tables.bishop[s], s, kBishopDirs, offset);
             fill_pext(tables.rook[s], s, kRookDirs, offset);
         }
-        // The magic search costs a quarter of a second; where PEXT is the
-        // hot path it runs only when a test asks for the magic lookup.
+        // Filling the magic tables costs a few milliseconds with the stored
+        // numbers; where PEXT is the hot path it runs only when a test asks
+        // for the magic lookup.
         if (!kSliderLookupIsPext) fill_all_magic();
     }
 
@@ -122,39 +125,48 @@ struct Storage {
     void fill_all_magic() {
         Rng rng;
         for (Square s = 0; s < 64; ++s) {
-            fill_magic(tables.bishop[s], s, kBishopDirs, rng);
-            fill_magic(tables.rook[s], s, kRookDirs, rng);
+            fill_magic(tables.bishop[s], s, kBishopDirs, kStoredBishopMagics[s], rng);
+            fill_magic(tables.rook[s], s, kRookDirs, kStoredRookMagics[s], rng);
         }
     }
 
-    void fill_magic(SliderEntry& e, Square s, const int (&dirs)[4][2], Rng& rng) {
+    // Fills e's table with the stored magic number if it fits, else with
+    // the first number the search finds.
+    void fill_magic(SliderEntry& e, Square s, const int (&dirs)[4][2], Bitboard stored, Rng& rng) {
         const std::size_t size = std::size_t{1} << (64 - e.shift);
-        // The table is ours to fill: the const view is what lookups get.
-        Bitboard* magic_slot = const_cast<Bitboard*>(e.magic_table);
         std::vector<Bitboard> occupancy(size), attack(size);
         for (std::size_t i = 0; i < size; ++i) {
             occupancy[i] = deposit(i, e.mask);
             attack[i] = ray_walk(s, occupancy[i], dirs);
         }
         std::vector<unsigned> used(size, 0);
-        for (unsigned attempt = 1;; ++attempt) {
+        if (fills_without_collision(e, stored, occupancy, attack, used, 1)) return;
+        for (unsigned attempt = 2;; ++attempt) {
             const Bitboard magic = rng.sparse();
             if (popcount((e.mask * magic) & 0xFF00000000000000ULL) < 6) continue;
-            bool ok = true;
-            for (std::size_t i = 0; i < size && ok; ++i) {
-                const std::size_t idx = (occupancy[i] * magic) >> e.shift;
-                if (used[idx] != attempt) {
-                    used[idx] = attempt;
-                    magic_slot[idx] = attack[i];
-                } else if (magic_slot[idx] != attack[i]) {
-                    ok = false;
-                }
-            }
-            if (ok) {
-                e.magic = magic;
-                break;
+            if (fills_without_collision(e, magic, occupancy, attack, used, attempt)) return;
+        }
+    }
+
+    // Writes every occupancy's attacks at its magic index; fails when two
+    // occupancies with different attacks share an index. `used` marks the
+    // slots this attempt wrote, so no clearing is needed between attempts.
+    static bool fills_without_collision(SliderEntry& e, Bitboard magic, const std::vector<Bitboard>& occupancy,
+                                        const std::vector<Bitboard>& attack, std::vector<unsigned>& used,
+                                        unsigned attempt) {
+        // The table is ours to fill: the const view is what lookups get.
+        Bitboard* magic_slot = const_cast<Bitboard*>(e.magic_table);
+        for (std::size_t i = 0; i < occupancy.size(); ++i) {
+            const std::size_t idx = (occupancy[i] * magic) >> e.shift;
+            if (used[idx] != attempt) {
+                used[idx] = attempt;
+                magic_slot[idx] = attack[i];
+            } else if (magic_slot[idx] != attack[i]) {
+                return false;
             }
         }
+        e.magic = magic;
+        return true;
     }
 };
 
