@@ -32,23 +32,35 @@ namespace {
 // above the k-th kept hash can never enter the sample, so it is not even
 // stored: this is what keeps a capped update's memory near the cap.
 struct KeySink {
-    static constexpr int kRecentBits = 14;  // 16 Ki keys, 512 KiB: a core's L2 here
+    static constexpr int kMaxRecentBits = 14;  // 16 Ki keys, 512 KiB: a core's L2 here
+    static constexpr int kMinRecentBits = 8;
 
     KeyBuffer out;
-    std::vector<PositionKey> recent = std::vector<PositionKey>(std::size_t{1} << kRecentBits);
+    std::vector<PositionKey> recent;
+    int recent_shift = 64 - kMaxRecentBits;
     std::uint64_t candidates = 0;
     std::uint64_t hash_limit = ~std::uint64_t{0};
     std::uint64_t cap_seed = 0;
 
-    void forget_recent() { std::fill(recent.begin(), recent.end(), PositionKey{}); }
+    // An update of a small P cannot offer enough keys to fill the whole
+    // table, and clearing 512 KiB per worker was most of such an update
+    // (a bot's small P, a fuzz input): the table shrinks to about four
+    // slots per board of P. Its size changes only which repeats it drops
+    // early, not the set.
+    void forget_recent(std::size_t boards) {
+        int bits = kMinRecentBits;
+        while (bits < kMaxRecentBits && (std::size_t{1} << bits) < 4 * boards) ++bits;
+        recent.assign(std::size_t{1} << bits, PositionKey{});
+        recent_shift = 64 - bits;
+    }
 
     std::size_t slot_of(const PositionKey& k) const {
         const std::uint64_t mix =
             (k.words[0] * 0x9E3779B97F4A7C15ULL) ^ (k.words[1] * 0xC2B2AE3D27D4EB4FULL) ^ k.words[2] ^ k.words[3];
-        return std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> (64 - kRecentBits));
+        return std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> recent_shift);
     }
 
-    // The table is as large as a core's cache, so its slots are usually
+    // The table can be as large as a core's cache, so its slots are often
     // out of the nearest levels: a caller that knows a key early asks for
     // its slot while it still checks the transition.
     void prefetch(const PositionKey& k) const { __builtin_prefetch(&recent[slot_of(k)]); }
@@ -113,7 +125,7 @@ template <class Successors>
 Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOptions& options,
                      Successors&& successors, BeliefStepStats& stats, Belief::Workspace& ws) {
     Expansion e;
-    for (KeySink& sink : ws.sinks) sink.forget_recent();
+    for (KeySink& sink : ws.sinks) sink.forget_recent(in.size());
     e.set.swap(ws.spare);
     e.set.clear();
     stats = {};
@@ -138,6 +150,7 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
         arena.execute([&] {
             tbb::parallel_for(tbb::blocked_range<std::size_t>(begin, end, 256), [&](const auto& range) {
                 KeySink& sink = ws.sinks.local();
+                if (sink.recent.empty()) sink.forget_recent(in.size());  // a worker's first update
                 sink.hash_limit = hash_limit;
                 sink.cap_seed = options.cap_seed;
                 for (std::size_t i = range.begin(); i != range.end(); ++i)
