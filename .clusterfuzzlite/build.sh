@@ -18,6 +18,11 @@ mkdir -p "$obj" "$OUT/lib"
 CXXFLAGS="${CXXFLAGS//-stdlib=libc++/}"
 # fmt header-only: no libfmt.so to ship next to the targets.
 flags=(-std=c++20 -I"$project" -DFMT_HEADER_ONLY -fno-omit-frame-pointer)
+# Libraries' internals get no coverage counters (see the list for why);
+# only where the engine's flags ask for coverage counters at all.
+if [[ "$CXXFLAGS" == *fsanitize=fuzzer* || "$CXXFLAGS" == *fsanitize-coverage* ]]; then
+  flags+=(-fsanitize-coverage-ignorelist="$project/fuzz/coverage-ignorelist.txt")
+fi
 
 cd "$project"
 sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp)

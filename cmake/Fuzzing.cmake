@@ -15,13 +15,22 @@
 # everywhere and switched back on for the parsers by
 # fogproof_fuzz_trace_parsers() once their directories exist. Edge coverage
 # and both sanitizers stay on everywhere.
+#
+# Functions listed in fuzz/coverage-ignorelist.txt (the standard library,
+# fmt, oneTBB, Abseil) get no coverage counters: see the list for why. The
+# compiler reads the list but ccache does not, so its digest goes on the
+# command line, and CMake configures again when it changes.
 if(FOGPROOF_BUILD_FUZZERS)
   if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     message(FATAL_ERROR "FOGPROOF_BUILD_FUZZERS needs clang (cmake --preset fuzz uses clang++-14)")
   endif()
   # UB is fatal, so that libFuzzer stops on it and keeps the input.
+  set(_ignorelist ${PROJECT_SOURCE_DIR}/fuzz/coverage-ignorelist.txt)
+  file(MD5 ${_ignorelist} _ignorelist_digest)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_ignorelist})
   add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-    -fno-sanitize-coverage=trace-cmp -fno-omit-frame-pointer -g)
+    -fno-sanitize-coverage=trace-cmp -fno-omit-frame-pointer -g
+    -fsanitize-coverage-ignorelist=${_ignorelist} -DFOGPROOF_COVERAGE_IGNORELIST=${_ignorelist_digest})
   add_link_options(-fsanitize=address,undefined)
 endif()
 

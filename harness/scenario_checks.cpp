@@ -1,6 +1,7 @@
 #include "harness/scenario_checks.hpp"
 
 #include <array>
+#include <memory>
 #include <vector>
 
 #include "engine/fen.hpp"
@@ -73,37 +74,46 @@ std::optional<ScenarioFailure> check_cross_reading(const Implementation& engine,
     // writer, reader) readings share few distinct texts (both writers
     // usually agree, and the spellings differ only around an en passant
     // square): each distinct text is parsed once per reader and its
-    // reading reused, so every comparison below still happens.
+    // reading reused, so every comparison below still happens. One reader
+    // of each kind does all its parsing.
     struct Reading {
-        std::string reader, text, error;
+        std::size_t reader;
+        std::string text, error;
         NeutralPosition position;
     };
+    constexpr std::array<const char*, 2> kReaderNames = {"engine", "oracle"};
+    const std::array<std::unique_ptr<Implementation>, 2> readers = {make_implementation(kReaderNames[0]),
+                                                                    make_implementation(kReaderNames[1])};
     std::vector<Reading> readings;
-    const auto read_once = [&](const char* reader_name, const std::string& text) -> const Reading& {
+    const auto read_once = [&](std::size_t reader, const std::string& text) -> const Reading& {
         for (const Reading& r : readings)
-            if (r.reader == reader_name && r.text == text) return r;
-        auto reader = make_implementation(reader_name);
-        Reading r{reader_name, text, reader->load(text, allow_missing_kings), {}};
-        if (r.error.empty()) r.position = reader->position();
+            if (r.reader == reader && r.text == text) return r;
+        Reading r{reader, text, readers[reader]->load(text, allow_missing_kings), {}};
+        if (r.error.empty()) r.position = readers[reader]->position();
         return readings.emplace_back(std::move(r));
     };
     readings.reserve(12);  // every reading at most once: references stay valid
+    // Labels name a reading in a failure only: built when one is reported.
+    const auto label_of = [&](std::size_t reader, const Implementation& writer, Spelling s) {
+        return std::string(kReaderNames[reader]) + " reading " + writer.name() + "'s " + spelling_name(s) + " FEN";
+    };
     for (Spelling s : kSpellings) {
         // What every reading must give: the position itself, except that
         // the legal spelling may have dropped the square (rules §4); then
         // every reading must have dropped it.
         std::optional<NeutralPosition> expected;
-        std::string expected_label = "the position";
+        // The reading that set `expected`, if one did (legal spelling).
+        std::optional<std::pair<std::size_t, const Implementation*>> expected_from;
         if (s != Spelling::Legal) expected = original;
         for (const Implementation* writer : {&engine, &oracle}) {
             const std::string text = writer->fen(s);
-            for (const char* reader_name : {"engine", "oracle"}) {
-                const std::string label =
-                    std::string(reader_name) + " reading " + writer->name() + "'s " + spelling_name(s) + " FEN";
-                const Reading& reading = read_once(reader_name, text);
-                if (!reading.error.empty())
+            for (std::size_t reader = 0; reader < readers.size(); ++reader) {
+                const Reading& reading = read_once(reader, text);
+                if (!reading.error.empty()) {
+                    const std::string label = label_of(reader, *writer, s);
                     return failure("every reader accepts every writer's FEN", std::nullopt, label, "",
                                    label + " rejected '" + text + "': " + reading.error);
+                }
                 const NeutralPosition& read = reading.position;
                 if (!expected) {
                     NeutralPosition allowed = original;
@@ -111,13 +121,16 @@ std::optional<ScenarioFailure> check_cross_reading(const Implementation& engine,
                     if (read != allowed)
                         return failure("the legal spelling changes nothing but the en passant square",
                                        Disagreement{"position", describe(original), describe(read)}, "the position",
-                                       label, "text '" + text + "'");
+                                       label_of(reader, *writer, s), "text '" + text + "'");
                     expected = read;
-                    expected_label = label;
+                    expected_from = {reader, writer};
                 } else if (read != *expected) {
                     return failure("every spelling read by every parser means the same position",
-                                   Disagreement{"position", describe(*expected), describe(read)}, expected_label,
-                                   label, "text '" + text + "'");
+                                   Disagreement{"position", describe(*expected), describe(read)},
+                                   expected_from ? label_of(expected_from->first, *expected_from->second, s)
+                                                 : std::string("the position"),
+                                   label_of(reader, *writer, s),
+                                   "text '" + text + "'");
                 }
             }
         }
