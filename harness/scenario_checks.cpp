@@ -44,10 +44,11 @@ std::optional<ScenarioFailure> check_round_trip(const Implementation& impl, bool
     const NeutralPosition original = impl.position();
     if (!clocks_parseable(original)) return std::nullopt;
     const std::string who = impl.name();
+    // One re-reader for the three spellings: a load starts it afresh.
+    const auto again = make_implementation(who);
     for (Spelling s : kSpellings) {
         const std::string check = who + " re-reads its own " + spelling_name(s) + " FEN";
         const std::string text = impl.fen(s);
-        auto again = make_implementation(who);
         if (std::string error = again->load(text, allow_missing_kings); !error.empty())
             return failure(check, std::nullopt, who, "re-read", "rejected '" + text + "': " + error);
         if (s == Spelling::Legal) {

@@ -10,10 +10,14 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
+// The whitespace-separated fields; a seventh stands for "more than six",
+// which is all a caller needs to know of the rest.
 std::vector<std::string> split_fields(std::string_view text) {
+    constexpr std::size_t kMostKept = 7;
     std::vector<std::string> fields;
+    fields.reserve(kMostKept);
     std::size_t i = 0;
-    while (i < text.size()) {
+    while (i < text.size() && fields.size() < kMostKept) {
         while (i < text.size() && is_space(text[i])) ++i;
         const std::size_t start = i;
         while (i < text.size() && !is_space(text[i])) ++i;
