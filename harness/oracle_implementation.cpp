@@ -41,31 +41,32 @@ public:
         // to file, to rank, promotion 0 < 'b' < 'n' < 'q' < 'r') is the
         // order of the UCI texts ("e7e8" < "e7e8b" < ... < "e7e8r"), and
         // comparing four ints is much cheaper than comparing strings.
-        std::vector<oracle::Move> moves = oracle::legal_moves(current_);
-        std::sort(moves.begin(), moves.end());
+        oracle::legal_moves_into(current_, scratch_);
+        std::sort(scratch_.begin(), scratch_.end());
         std::vector<std::string> out;
-        out.reserve(moves.size());
-        for (const oracle::Move& m : moves) out.push_back(oracle::move_to_uci(m));
+        out.reserve(scratch_.size());
+        for (const oracle::Move& m : scratch_) out.push_back(oracle::move_to_uci(m));
         return out;
     }
 
     SquareSet vision(char colour) const override {
-        return to_neutral(oracle::vision(current_, colour_from_letter(colour)));
+        return to_neutral(oracle::vision_flags(current_, colour_from_letter(colour), scratch_));
     }
 
     bool play(const std::string& uci) override {
-        for (const oracle::Move& m : oracle::legal_moves(current_))
-            if (oracle::move_to_uci(m) == uci) {
-                before_ = current_;
-                current_ = oracle::make_move(current_, m);
-                update_beliefs(m);
-                return true;
-            }
-        return false;
+        oracle::legal_moves_into(current_, scratch_);
+        const auto named = std::find_if(scratch_.begin(), scratch_.end(),
+                                        [&](const oracle::Move& m) { return oracle::move_to_uci(m) == uci; });
+        if (named == scratch_.end()) return false;
+        const oracle::Move m = *named;  // scratch_ is lent out again below
+        before_ = current_;
+        current_ = oracle::make_move(current_, m);
+        update_beliefs(m);
+        return true;
     }
 
     NeutralObservation last_observation(char colour) const override {
-        return to_neutral(oracle::observe(before_, current_, colour_from_letter(colour)));
+        return to_neutral(oracle::observe_compact(before_, current_, colour_from_letter(colour), scratch_));
     }
 
     PerftAnswer perft(int depth, bool standard, bool divide) const override {
@@ -121,7 +122,7 @@ private:
             auto& b = beliefs_[index(colour)];
             if (!b) continue;
             const oracle::Colour c = colour_from_letter(colour);
-            const oracle::Observation o = oracle::observe(before_, current_, c);
+            const oracle::CompactObservation o = oracle::observe_compact(before_, current_, c, scratch_);
             if (before_.side_to_move == c) {
                 *b = own_observation_[index(colour)] ? oracle::after_own_move(*b, c, m, o)
                                                      : oracle::after_own_move_unobserved(*b, m);
@@ -149,6 +150,10 @@ private:
 
     oracle::Position current_ = oracle::initial_position();
     oracle::Position before_ = oracle::initial_position();
+    // Lent to the oracle's move generation by every call that needs one,
+    // so that asking for moves, visions and observations at every ply
+    // stops allocating once it has grown (no call keeps its contents).
+    mutable std::vector<oracle::Move> scratch_;
 };
 
 }  // namespace

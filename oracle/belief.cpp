@@ -28,7 +28,7 @@ auto key_beside_placement(const Position& p) {
 // docs/rules.md ("Game end and observation"): a candidate board has no
 // history, so an observed `repetition` is compared as "not ended by the
 // board". Leaving that filter out keeps P sound (fow-rules §5).
-Observation comparable(Observation o) {
+CompactObservation comparable(CompactObservation o) {
     if (o.outcome.end == GameEnd::Repetition) {
         o.outcome = Outcome{};
     }
@@ -36,21 +36,18 @@ Observation comparable(Observation o) {
 }
 
 // A candidate transition is consistent when it gives the viewer exactly the
-// observation the viewer made. The observation made is put in the working
-// form once per update (`expected`, nullopt when no board can give it);
-// each candidate's observation is computed in that form, which allocates
+// observation the viewer made. The observation made comes in the working
+// form (an Observation is put in it once per update, see below); each
+// candidate's observation is computed in that form, which allocates
 // nothing, and the two are compared part by part.
 class ConsistencyCheck {
 public:
-    ConsistencyCheck(Colour viewer, const Observation& observed)
-        : viewer_(viewer), expected_(detail::compact(comparable(observed))) {
+    ConsistencyCheck(Colour viewer, const CompactObservation& observed)
+        : viewer_(viewer), expected_(comparable(observed)) {
         scratch_.reserve(64);
     }
 
     bool operator()(const Position& before, const Position& after) {
-        if (!expected_.has_value()) {
-            return false;
-        }
         // A cheap necessary condition first: the observation gives the
         // content of every square it saw, so a board that differs on one of
         // them cannot give it (whether or not the board's own vision
@@ -61,7 +58,7 @@ public:
             return false;
         }
         return detail::compact_observe(before, after, viewer_, scratch_) ==
-               *expected_;
+               expected_;
     }
 
 private:
@@ -69,8 +66,8 @@ private:
         for (int rank = 0; rank < 8; ++rank) {
             for (int file = 0; file < 8; ++file) {
                 const Square s{file, rank};
-                if (expected_->seen.contains(s) &&
-                    after.at(s) != expected_->content_at(s)) {
+                if (expected_.seen.contains(s) &&
+                    after.at(s) != expected_.content_at(s)) {
                     return false;
                 }
             }
@@ -79,7 +76,7 @@ private:
     }
 
     Colour viewer_;
-    std::optional<detail::CompactObservation> expected_;
+    CompactObservation expected_;
     std::vector<Move> scratch_;  // lent to each candidate's move generation
 };
 
@@ -106,7 +103,7 @@ bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
 }
 
 Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
-                      const Observation& o) {
+                      const CompactObservation& o) {
     // fow-rules §5: "every position in P makes m; keep the results whose
     // observation for C equals o". A position in which m is not a legal
     // move cannot be the true one (the move was played), so it has no
@@ -142,7 +139,7 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m) {
 }
 
 Belief after_opponent_move(const Belief& p, Colour viewer,
-                           const Observation& o) {
+                           const CompactObservation& o) {
     // fow-rules §5: "every position in P makes every legal opponent move;
     // keep the results consistent with o; merge duplicates" (the set's
     // DuplicateOrder merges them).
@@ -161,6 +158,21 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
         }
     }
     return next;
+}
+
+// The Observation forms: the observation in the working form, then the
+// same update. An Observation that no board gives (detail::compact says
+// nullopt) is consistent with no candidate, so nothing is kept.
+Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
+                      const Observation& o) {
+    const std::optional<CompactObservation> c = detail::compact(o);
+    return c.has_value() ? after_own_move(p, viewer, m, *c) : Belief{};
+}
+
+Belief after_opponent_move(const Belief& p, Colour viewer,
+                           const Observation& o) {
+    const std::optional<CompactObservation> c = detail::compact(o);
+    return c.has_value() ? after_opponent_move(p, viewer, *c) : Belief{};
 }
 
 }  // namespace oracle

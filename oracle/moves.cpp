@@ -179,6 +179,11 @@ std::vector<Move> legal_moves(const Position& p) {
     return out;
 }
 
+void legal_moves_into(const Position& p, std::vector<Move>& out) {
+    out.clear();
+    detail::append_legal_moves(p, out);
+}
+
 void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {

@@ -83,10 +83,16 @@ std::optional<CompactObservation> compact(const Observation& o) {
 
 }  // namespace detail
 
+CompactObservation observe_compact(const Position& before,
+                                   const Position& after, Colour viewer,
+                                   std::vector<Move>& scratch) {
+    return detail::compact_observe(before, after, viewer, scratch);
+}
+
 Observation observe(const Position& before, const Position& after,
                     Colour viewer) {
     std::vector<Move> scratch;
-    const detail::CompactObservation c =
+    const CompactObservation c =
         detail::compact_observe(before, after, viewer, scratch);
     Observation o;
     o.seen = c.seen.to_set();
