@@ -2,6 +2,7 @@
 // observation so far.
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -36,32 +37,58 @@ CompactObservation comparable(CompactObservation o) {
 }
 
 // A candidate transition is consistent when it gives the viewer exactly the
-// observation the viewer made. The observation made comes in the working
-// form (an Observation is put in it once per update, see below); each
-// candidate's observation is computed in that form, which allocates
-// nothing, and the two are compared part by part.
+// observation the viewer made: when detail::compact_observe(before, after,
+// viewer) == expected. The observation made comes in the working form (an
+// Observation is put in it once per update, see below). The candidate's
+// observation is compared part by part, cheapest first, and each part is
+// computed only when every cheaper one agreed: most candidates fail on
+// the contents or the captured piece, before any move generation.
 class ConsistencyCheck {
 public:
     ConsistencyCheck(Colour viewer, const CompactObservation& observed)
-        : viewer_(viewer), expected_(comparable(observed)) {
+        : viewer_(viewer),
+          expected_(comparable(observed)),
+          nothing_off_seen_squares_(nothing_off_seen_squares(expected_)) {
         scratch_.reserve(64);
     }
 
     bool operator()(const Position& before, const Position& after) {
-        // A cheap necessary condition first: the observation gives the
-        // content of every square it saw, so a board that differs on one of
-        // them cannot give it (whether or not the board's own vision
-        // includes that square). A candidate whose move changed a square
-        // the viewer saw differently stops here, before any move
-        // generation.
-        if (!agrees_on_seen_contents(after)) {
+        // Part 2, the contents: the observation gives the content of every
+        // square it saw, so a board that differs on one of them cannot give
+        // it (whether or not the board's own vision includes that square).
+        // compact_observe leaves every other square '\0'.
+        if (!nothing_off_seen_squares_ || !agrees_on_seen_contents(after)) {
             return false;
         }
-        return detail::compact_observe(before, after, viewer_, scratch_) ==
-               expected_;
+        // Part 3.
+        if (detail::own_piece_captured(before, after, viewer_) !=
+            expected_.own_piece_captured) {
+            return false;
+        }
+        // Part 1. When the seen squares are equal, the contents are too:
+        // both hold the board's letter on exactly those squares.
+        if (!(detail::seen_squares(after, viewer_, scratch_) ==
+              expected_.seen)) {
+            return false;
+        }
+        // Part 4.
+        return detail::board_outcome(before, after, scratch_) ==
+               expected_.outcome;
     }
 
 private:
+    static bool nothing_off_seen_squares(const CompactObservation& o) {
+        for (int rank = 0; rank < 8; ++rank) {
+            for (int file = 0; file < 8; ++file) {
+                const Square s{file, rank};
+                if (!o.seen.contains(s) && o.content_at(s) != '\0') {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     bool agrees_on_seen_contents(const Position& after) const {
         for (int rank = 0; rank < 8; ++rank) {
             for (int file = 0; file < 8; ++file) {
@@ -77,6 +104,7 @@ private:
 
     Colour viewer_;
     CompactObservation expected_;
+    bool nothing_off_seen_squares_;
     std::vector<Move> scratch_;  // lent to each candidate's move generation
 };
 
@@ -92,12 +120,13 @@ bool is_legal(const Position& before, const Move& m,
 }  // namespace
 
 bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            if (a.board[rank][file] != b.board[rank][file]) {
-                return a.board[rank][file] < b.board[rank][file];
-            }
-        }
+    // The 64 letters of board[rank][file] lie in one block, rank 1 first,
+    // so one memcmp compares the placements square by square. It compares
+    // bytes as unsigned: for the ASCII letters a board holds, that is the
+    // order of the chars; either way, equal means equal on every square.
+    const int placement = std::memcmp(a.board, b.board, sizeof a.board);
+    if (placement != 0) {
+        return placement < 0;
     }
     return key_beside_placement(a) < key_beside_placement(b);
 }

@@ -117,6 +117,12 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
 // CompactObservation (oracle/oracle.hpp) is the working form of an
 // Observation: the same four parts, with no heap allocation.
 
+// Part 3 of observe(before, after, viewer): the square of the viewer's
+// piece that the move captured, if any.
+std::optional<Square> own_piece_captured(const Position& before,
+                                         const Position& after,
+                                         Colour viewer);
+
 // observe(before, after, viewer) in the working form; `scratch` as for
 // seen_squares.
 CompactObservation compact_observe(const Position& before,

@@ -185,6 +185,23 @@ TEST(FixedForms, BeliefUpdatesTreatAnObservedRepetitionAsNoEnding) {
     EXPECT_EQ(fens(by_compact), fens(oracle::after_opponent_move(Belief{start}, Colour::Black, o)));
 }
 
+TEST(FixedForms, BeliefUpdatesKeepNothingForACompactObservationNoBoardGives) {
+    const Position start = oracle::initial_position();
+    const Position after = play(start, "g1f3");
+    std::vector<Move> scratch;
+    const CompactObservation made = oracle::observe_compact(start, after, Colour::Black, scratch);
+    ASSERT_EQ(oracle::after_opponent_move(Belief{start}, Colour::Black, made).count(after), 1u);
+    // A content on a square not seen (e4 is beyond Black's sight).
+    ASSERT_FALSE(made.seen.contains(sq("e4")));
+    CompactObservation stray = made;
+    stray.contents[static_cast<std::size_t>(sq("e4").rank * 8 + sq("e4").file)] = '.';
+    EXPECT_TRUE(oracle::after_opponent_move(Belief{start}, Colour::Black, stray).empty());
+    // No content on a square seen.
+    CompactObservation missing = made;
+    missing.contents[static_cast<std::size_t>(sq("e7").rank * 8 + sq("e7").file)] = '\0';
+    EXPECT_TRUE(oracle::after_opponent_move(Belief{start}, Colour::Black, missing).empty());
+}
+
 // The FEN reader splits its text without copies; the counts it reports
 // and the empty pieces it rejects must not depend on how many pieces
 // there are.
