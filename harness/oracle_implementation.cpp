@@ -1,5 +1,6 @@
 // The oracle behind harness::Implementation.
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 #include "harness/convert_oracle.hpp"
@@ -16,6 +17,13 @@ oracle::EpSpelling to_oracle(Spelling s) {
         case Spelling::Legal: return oracle::EpSpelling::Legal;
     }
     return oracle::EpSpelling::Xfen;
+}
+
+// Files and ranks are 0..7 (3 bits each); the promotion letter is ASCII.
+std::uint32_t uci_order(const oracle::Move& m) {
+    const auto field = [](int v) { return static_cast<std::uint32_t>(v); };
+    return field(m.from.file) << 17 | field(m.from.rank) << 14 | field(m.to.file) << 11 | field(m.to.rank) << 8 |
+           static_cast<std::uint8_t>(m.promotion);
 }
 
 oracle::Colour colour_from_letter(char c) { return c == 'w' ? oracle::Colour::White : oracle::Colour::Black; }
@@ -40,9 +48,11 @@ public:
         // Sorted as moves, not as text: Move's order (from file, from rank,
         // to file, to rank, promotion 0 < 'b' < 'n' < 'q' < 'r') is the
         // order of the UCI texts ("e7e8" < "e7e8b" < ... < "e7e8r"), and
-        // comparing four ints is much cheaper than comparing strings.
+        // comparing one integer that packs those five fields in that order
+        // is much cheaper than comparing strings (or Move's <=>).
         oracle::legal_moves_into(current_, scratch_);
-        std::sort(scratch_.begin(), scratch_.end());
+        std::sort(scratch_.begin(), scratch_.end(),
+                  [](const oracle::Move& a, const oracle::Move& b) { return uci_order(a) < uci_order(b); });
         std::vector<std::string> out;
         out.reserve(scratch_.size());
         for (const oracle::Move& m : scratch_) out.push_back(oracle::move_to_uci(m));
