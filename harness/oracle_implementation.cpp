@@ -19,11 +19,18 @@ oracle::EpSpelling to_oracle(Spelling s) {
     return oracle::EpSpelling::Xfen;
 }
 
-// Files and ranks are 0..7 (3 bits each); the promotion letter is ASCII.
+// A move as one integer that orders moves as Move's <=> does: from file,
+// from rank, to file, to rank (0..7, 3 bits each), then the promotion
+// letter (0 or ASCII, 8 bits). It holds the whole move (move_of undoes it).
 std::uint32_t uci_order(const oracle::Move& m) {
     const auto field = [](int v) { return static_cast<std::uint32_t>(v); };
     return field(m.from.file) << 17 | field(m.from.rank) << 14 | field(m.to.file) << 11 | field(m.to.rank) << 8 |
            static_cast<std::uint8_t>(m.promotion);
+}
+
+oracle::Move move_of(std::uint32_t key) {
+    const auto field = [key](int shift) { return static_cast<int>(key >> shift & 7); };
+    return oracle::Move{{field(17), field(14)}, {field(11), field(8)}, static_cast<char>(key & 0xff)};
 }
 
 oracle::Colour colour_from_letter(char c) { return c == 'w' ? oracle::Colour::White : oracle::Colour::Black; }
@@ -48,14 +55,15 @@ public:
         // Sorted as moves, not as text: Move's order (from file, from rank,
         // to file, to rank, promotion 0 < 'b' < 'n' < 'q' < 'r') is the
         // order of the UCI texts ("e7e8" < "e7e8b" < ... < "e7e8r"), and
-        // comparing one integer that packs those five fields in that order
-        // is much cheaper than comparing strings (or Move's <=>).
+        // sorting integers that pack those five fields in that order is
+        // much cheaper than comparing strings (or Moves).
         oracle::legal_moves_into(current_, scratch_);
-        std::sort(scratch_.begin(), scratch_.end(),
-                  [](const oracle::Move& a, const oracle::Move& b) { return uci_order(a) < uci_order(b); });
+        keys_.clear();
+        for (const oracle::Move& m : scratch_) keys_.push_back(uci_order(m));
+        std::sort(keys_.begin(), keys_.end());
         std::vector<std::string> out;
-        out.reserve(scratch_.size());
-        for (const oracle::Move& m : scratch_) out.push_back(oracle::move_to_uci(m));
+        out.reserve(keys_.size());
+        for (const std::uint32_t key : keys_) out.push_back(oracle::move_to_uci(move_of(key)));
         return out;
     }
 
@@ -164,6 +172,7 @@ private:
     // so that asking for moves, visions and observations at every ply
     // stops allocating once it has grown (no call keeps its contents).
     mutable std::vector<oracle::Move> scratch_;
+    mutable std::vector<std::uint32_t> keys_;  // moves(): the same, for sorting
 };
 
 }  // namespace
