@@ -19,9 +19,11 @@ NeutralPosition to_neutral(const oracle::Position& p) {
     return n;
 }
 
-SquareSet to_neutral(const std::set<oracle::Square>& squares) {
+SquareSet to_neutral(const oracle::SquareFlags& squares) {
     SquareSet out;
-    for (oracle::Square s : squares) out.insert(to_neutral(s));
+    for (int rank = 0; rank < 8; ++rank)
+        for (int file = 0; file < 8; ++file)
+            if (const oracle::Square s{file, rank}; squares.contains(s)) out.insert(to_neutral(s));
     return out;
 }
 
@@ -38,10 +40,12 @@ std::string outcome_name(oracle::GameEnd e) {
 }
 }  // namespace
 
-NeutralObservation to_neutral(const oracle::Observation& o) {
+NeutralObservation to_neutral(const oracle::CompactObservation& o) {
     NeutralObservation n;
     n.seen = to_neutral(o.seen);
-    for (const auto& [s, c] : o.contents) n.contents[to_neutral(s)] = c;
+    for (int rank = 0; rank < 8; ++rank)
+        for (int file = 0; file < 8; ++file)
+            if (const oracle::Square s{file, rank}; o.seen.contains(s)) n.contents[to_neutral(s)] = o.content_at(s);
     n.own_piece_captured = o.own_piece_captured ? to_neutral(*o.own_piece_captured) : -1;
     n.outcome = outcome_name(o.outcome.end);
     n.winner = o.outcome.winner ? (*o.outcome.winner == oracle::Colour::White ? 'w' : 'b') : '-';

@@ -1,4 +1,6 @@
-// Oracle values -> neutral types.
+// Oracle values -> neutral types. Vision and observations come in the
+// oracle's fixed-storage forms (oracle/oracle.hpp) and go straight into the
+// harness's fixed-storage sets: the fuzz targets convert several per ply.
 #pragma once
 
 #include "harness/neutral.hpp"
@@ -8,7 +10,7 @@ namespace harness {
 
 int to_neutral(oracle::Square s);
 NeutralPosition to_neutral(const oracle::Position& p);
-SquareSet to_neutral(const std::set<oracle::Square>& squares);
-NeutralObservation to_neutral(const oracle::Observation& o);
+SquareSet to_neutral(const oracle::SquareFlags& squares);
+NeutralObservation to_neutral(const oracle::CompactObservation& o);
 
 }  // namespace harness

@@ -1,5 +1,6 @@
 // The oracle behind harness::Implementation.
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 #include "harness/convert_oracle.hpp"
@@ -16,6 +17,20 @@ oracle::EpSpelling to_oracle(Spelling s) {
         case Spelling::Legal: return oracle::EpSpelling::Legal;
     }
     return oracle::EpSpelling::Xfen;
+}
+
+// A move as one integer that orders moves as Move's <=> does: from file,
+// from rank, to file, to rank (0..7, 3 bits each), then the promotion
+// letter (0 or ASCII, 8 bits). It holds the whole move (move_of undoes it).
+std::uint32_t uci_order(const oracle::Move& m) {
+    const auto field = [](int v) { return static_cast<std::uint32_t>(v); };
+    return field(m.from.file) << 17 | field(m.from.rank) << 14 | field(m.to.file) << 11 | field(m.to.rank) << 8 |
+           static_cast<std::uint8_t>(m.promotion);
+}
+
+oracle::Move move_of(std::uint32_t key) {
+    const auto field = [key](int shift) { return static_cast<int>(key >> shift & 7); };
+    return oracle::Move{{field(17), field(14)}, {field(11), field(8)}, static_cast<char>(key & 0xff)};
 }
 
 oracle::Colour colour_from_letter(char c) { return c == 'w' ? oracle::Colour::White : oracle::Colour::Black; }
@@ -40,32 +55,36 @@ public:
         // Sorted as moves, not as text: Move's order (from file, from rank,
         // to file, to rank, promotion 0 < 'b' < 'n' < 'q' < 'r') is the
         // order of the UCI texts ("e7e8" < "e7e8b" < ... < "e7e8r"), and
-        // comparing four ints is much cheaper than comparing strings.
-        std::vector<oracle::Move> moves = oracle::legal_moves(current_);
-        std::sort(moves.begin(), moves.end());
+        // sorting integers that pack those five fields in that order is
+        // much cheaper than comparing strings (or Moves).
+        oracle::legal_moves_into(current_, scratch_);
+        keys_.clear();
+        for (const oracle::Move& m : scratch_) keys_.push_back(uci_order(m));
+        std::sort(keys_.begin(), keys_.end());
         std::vector<std::string> out;
-        out.reserve(moves.size());
-        for (const oracle::Move& m : moves) out.push_back(oracle::move_to_uci(m));
+        out.reserve(keys_.size());
+        for (const std::uint32_t key : keys_) out.push_back(oracle::move_to_uci(move_of(key)));
         return out;
     }
 
     SquareSet vision(char colour) const override {
-        return to_neutral(oracle::vision(current_, colour_from_letter(colour)));
+        return to_neutral(oracle::vision_flags(current_, colour_from_letter(colour), scratch_));
     }
 
     bool play(const std::string& uci) override {
-        for (const oracle::Move& m : oracle::legal_moves(current_))
-            if (oracle::move_to_uci(m) == uci) {
-                before_ = current_;
-                current_ = oracle::make_move(current_, m);
-                update_beliefs(m);
-                return true;
-            }
-        return false;
+        oracle::legal_moves_into(current_, scratch_);
+        const auto named = std::find_if(scratch_.begin(), scratch_.end(),
+                                        [&](const oracle::Move& m) { return oracle::move_to_uci(m) == uci; });
+        if (named == scratch_.end()) return false;
+        const oracle::Move m = *named;  // scratch_ is lent out again below
+        before_ = current_;
+        current_ = oracle::make_move(current_, m);
+        update_beliefs(m);
+        return true;
     }
 
     NeutralObservation last_observation(char colour) const override {
-        return to_neutral(oracle::observe(before_, current_, colour_from_letter(colour)));
+        return to_neutral(oracle::observe_compact(before_, current_, colour_from_letter(colour), scratch_));
     }
 
     PerftAnswer perft(int depth, bool standard, bool divide) const override {
@@ -121,7 +140,7 @@ private:
             auto& b = beliefs_[index(colour)];
             if (!b) continue;
             const oracle::Colour c = colour_from_letter(colour);
-            const oracle::Observation o = oracle::observe(before_, current_, c);
+            const oracle::CompactObservation o = oracle::observe_compact(before_, current_, c, scratch_);
             if (before_.side_to_move == c) {
                 *b = own_observation_[index(colour)] ? oracle::after_own_move(*b, c, m, o)
                                                      : oracle::after_own_move_unobserved(*b, m);
@@ -149,6 +168,11 @@ private:
 
     oracle::Position current_ = oracle::initial_position();
     oracle::Position before_ = oracle::initial_position();
+    // Lent to the oracle's move generation by every call that needs one,
+    // so that asking for moves, visions and observations at every ply
+    // stops allocating once it has grown (no call keeps its contents).
+    mutable std::vector<oracle::Move> scratch_;
+    mutable std::vector<std::uint32_t> keys_;  // moves(): the same, for sorting
 };
 
 }  // namespace

@@ -24,14 +24,38 @@ inline std::size_t square_index(Square s) {
     return static_cast<std::size_t>(s.rank * 8 + s.file);
 }
 
-// The colour of a piece letter; nullopt for an empty square.
-std::optional<Colour> owner(char piece);
+// The colour of a piece letter; nullopt for an empty square. Defined here
+// (inline) because move generation and vision ask it of every square of
+// every candidate board of a belief update.
+inline std::optional<Colour> owner(char piece) {
+    switch (piece) {
+        case 'P': case 'N': case 'B': case 'R': case 'Q': case 'K':
+            return Colour::White;
+        case 'p': case 'n': case 'b': case 'r': case 'q': case 'k':
+            return Colour::Black;
+        default:
+            return std::nullopt;
+    }
+}
 
-bool belongs_to(char piece, Colour side);
+inline bool belongs_to(char piece, Colour side) {
+    const std::optional<Colour> c = owner(piece);
+    return c.has_value() && *c == side;
+}
 
 // The piece kind as an upper-case letter ('P','N','B','R','Q','K'), or
 // kEmpty for an empty square.
-char kind(char piece);
+inline char kind(char piece) {
+    switch (piece) {
+        case 'P': case 'p': return 'P';
+        case 'N': case 'n': return 'N';
+        case 'B': case 'b': return 'B';
+        case 'R': case 'r': return 'R';
+        case 'Q': case 'q': return 'Q';
+        case 'K': case 'k': return 'K';
+        default: return kEmpty;
+    }
+}
 
 // The letter of a piece of `kind` (either case) for `side`.
 char piece_for(Colour side, char kind_letter);
@@ -46,22 +70,10 @@ std::optional<Square> find_king(const Position& p, Colour side);
 
 // ---------------------------------------------------------------- square_flags.cpp
 
-// A set of squares as one flag per square: the oracle's working form of a
-// vision. Building, clearing and comparing one allocates nothing, which
+// SquareFlags (oracle/oracle.hpp) is the oracle's working form of a
+// vision: building, clearing and comparing one allocates nothing, which
 // matters because a belief update computes a vision for every candidate
-// board (and a std::set<Square> costs one heap node per square). The
-// public interface still speaks std::set<Square>.
-class SquareFlags {
-public:
-    // The square must be on the board; every caller names board squares.
-    void insert(Square s) { flags_[square_index(s)] = true; }
-    bool contains(Square s) const { return flags_[square_index(s)]; }
-    std::set<Square> to_set() const;
-    friend bool operator==(const SquareFlags&, const SquareFlags&) = default;
-
-private:
-    std::array<bool, 64> flags_{};
-};
+// board (and a std::set<Square> costs one heap node per square).
 
 // ---------------------------------------------------------------- en_passant.cpp
 
@@ -102,20 +114,14 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
 
 // ---------------------------------------------------------------- observe.cpp
 
-// An Observation in the oracle's working form, with no heap allocation:
-// the same four parts, the contents as a 64-entry array (square_index)
-// that holds the board's letter on every seen square and '\0' on every
-// other square.
-struct CompactObservation {
-    SquareFlags seen;
-    std::array<char, 64> contents{};
-    std::optional<Square> own_piece_captured;
-    Outcome outcome;
+// CompactObservation (oracle/oracle.hpp) is the working form of an
+// Observation: the same four parts, with no heap allocation.
 
-    char content_at(Square s) const { return contents[square_index(s)]; }
-    friend bool operator==(const CompactObservation&,
-                           const CompactObservation&) = default;
-};
+// Part 3 of observe(before, after, viewer): the square of the viewer's
+// piece that the move captured, if any.
+std::optional<Square> own_piece_captured(const Position& before,
+                                         const Position& after,
+                                         Colour viewer);
 
 // observe(before, after, viewer) in the working form; `scratch` as for
 // seen_squares.

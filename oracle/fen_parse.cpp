@@ -3,8 +3,9 @@
 // Nothing here throws: all checks are explicit, all indexing is bounded.
 #include <algorithm>
 #include <cstddef>
+#include <array>
 #include <string>
-#include <vector>
+#include <string_view>
 
 #include "oracle/detail.hpp"
 #include "oracle/oracle.hpp"
@@ -30,7 +31,7 @@ std::string shown(char c) {
 }
 
 // A whole field as it may be shown in an error message.
-std::string shown_text(const std::string& text) {
+std::string shown_text(std::string_view text) {
     std::string out = "\"";
     for (const char c : text) {
         const unsigned char u = static_cast<unsigned char>(c);
@@ -49,22 +50,36 @@ ParseResult failure(const std::string& message) {
     return r;
 }
 
-// Splits on every occurrence of `sep`, keeping empty pieces so that the
-// caller can reject them.
-std::vector<std::string> split(const std::string& text, char sep) {
-    std::vector<std::string> pieces;
-    pieces.reserve(static_cast<std::size_t>(
-                       std::count(text.begin(), text.end(), sep)) +
-                   1);
-    pieces.emplace_back();
-    for (const char c : text) {
-        if (c == sep) {
-            pieces.emplace_back();
-        } else {
-            pieces.back() += c;
+// The pieces of a text between occurrences of a separator, as views into
+// the text (no copies: the fuzzers parse a FEN at every step). Empty pieces
+// are kept so that the caller can reject them. Only the first kMax pieces
+// are kept; `count` counts them all, which is enough for an error message
+// (no caller accepts more than kMax).
+struct Pieces {
+    static constexpr std::size_t kMax = 8;
+    std::array<std::string_view, kMax> piece;
+    std::size_t count = 0;
+    bool any_empty = false;
+};
+
+Pieces split(std::string_view text, char sep) {
+    Pieces out;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = text.find(sep, start);
+        const std::string_view piece = text.substr(
+            start, end == std::string_view::npos ? std::string_view::npos
+                                                 : end - start);
+        if (out.count < Pieces::kMax) {
+            out.piece[out.count] = piece;
         }
+        ++out.count;
+        out.any_empty = out.any_empty || piece.empty();
+        if (end == std::string_view::npos) {
+            return out;
+        }
+        start = end + 1;
     }
-    return pieces;
 }
 
 bool is_piece_letter(char c) { return detail::owner(c).has_value(); }
@@ -75,15 +90,15 @@ std::string rank_label(int rank) {
 
 // docs/rules.md item 2: eight ranks, rank 8 first; letters and digits 1-8;
 // no two adjacent digits; each rank exactly 8 squares.
-std::string read_placement(const std::string& field, Position& p) {
-    const std::vector<std::string> ranks = split(field, '/');
-    if (ranks.size() != 8) {
+std::string read_placement(std::string_view field, Position& p) {
+    const Pieces ranks = split(field, '/');
+    if (ranks.count != 8) {
         return "placement: expected 8 ranks separated by '/', found " +
-               std::to_string(ranks.size());
+               std::to_string(ranks.count);
     }
     for (int i = 0; i < 8; ++i) {
         const int rank = 7 - i;
-        const std::string& text = ranks[static_cast<std::size_t>(i)];
+        const std::string_view text = ranks.piece[static_cast<std::size_t>(i)];
         int file = 0;
         bool previous_was_digit = false;
         for (const char c : text) {
@@ -172,7 +187,7 @@ std::string check_material(const Position& p, bool allow_missing_kings) {
 
 // docs/rules.md item 6: '-' or a non-empty subsequence of KQkq, in that
 // order, each right backed by its king and rook on their original squares.
-std::string read_castling(const std::string& field, Position& p) {
+std::string read_castling(std::string_view field, Position& p) {
     p.white_king_side = false;
     p.white_queen_side = false;
     p.black_king_side = false;
@@ -180,11 +195,11 @@ std::string read_castling(const std::string& field, Position& p) {
     if (field == "-") {
         return "";
     }
-    const std::string order = "KQkq";
+    const std::string_view order = "KQkq";
     std::size_t next_allowed = 0;
     for (const char c : field) {
         const std::size_t at = order.find(c);
-        if (at == std::string::npos || at < next_allowed) {
+        if (at == std::string_view::npos || at < next_allowed) {
             return "castling: expected '-' or letters of KQkq in that "
                    "order without repeats, found " +
                    shown(c);
@@ -228,13 +243,13 @@ std::string read_castling(const std::string& field, Position& p) {
 
 // docs/rules.md item 7 (fow-rules §4): reject a square no double push can
 // have left; keep it canonically only when the side to move can capture.
-std::string read_en_passant(const std::string& field, Position& p) {
+std::string read_en_passant(std::string_view field, Position& p) {
     p.en_passant = std::nullopt;
     p.double_push = std::nullopt;
     if (field == "-") {
         return "";
     }
-    const std::optional<Square> square = square_from_name(field);
+    const std::optional<Square> square = square_from_name(std::string(field));
     if (!square.has_value()) {
         return "en passant: expected '-' or a square name, found " +
                shown_text(field);
@@ -245,21 +260,21 @@ std::string read_en_passant(const std::string& field, Position& p) {
     const int expected_rank = detail::pawn_start_rank(pusher) +
                               detail::forward(pusher);
     if (s.rank != expected_rank) {
-        return "en passant: " + field + " is on the wrong rank for " +
+        return "en passant: " + std::string(field) + " is on the wrong rank for " +
                (p.side_to_move == Colour::White ? "White" : "Black") +
                " to move";
     }
     const Square pushed{s.file, s.rank + detail::forward(pusher)};
     if (p.at(pushed) != detail::piece_for(pusher, 'P')) {
-        return "en passant: " + field + " has no pushed pawn on " +
+        return "en passant: " + std::string(field) + " has no pushed pawn on " +
                square_name(pushed);
     }
     if (p.at(s) != kEmpty) {
-        return "en passant: " + field + " is occupied";
+        return "en passant: " + std::string(field) + " is occupied";
     }
     const Square start{s.file, detail::pawn_start_rank(pusher)};
     if (p.at(start) != kEmpty) {
-        return "en passant: " + field + " needs the start square " +
+        return "en passant: " + std::string(field) + " needs the start square " +
                square_name(start) + " empty";
     }
     p.double_push = s;
@@ -270,7 +285,7 @@ std::string read_en_passant(const std::string& field, Position& p) {
 // docs/rules.md items 8 and 9: decimal digits, no sign, no leading zero,
 // within [low, high]. Long strings are rejected before conversion so that
 // no arithmetic can overflow.
-std::string read_number(const std::string& field, const std::string& name,
+std::string read_number(std::string_view field, const std::string& name,
                         int low, int high, int& value) {
     for (const char c : field) {
         if (c < '0' || c > '9') {
@@ -303,19 +318,18 @@ std::string read_number(const std::string& field, const std::string& name,
 
 ParseResult parse_fen(const std::string& text, bool allow_missing_kings) {
     // docs/rules.md item 1: exactly six fields, single spaces, nothing else.
-    const std::vector<std::string> fields = split(text, ' ');
-    for (const std::string& f : fields) {
-        if (f.empty()) {
-            return failure(
-                "fields: empty field (leading, trailing or double space, "
-                "or empty text)");
-        }
+    const Pieces split_fields = split(text, ' ');
+    if (split_fields.any_empty) {
+        return failure(
+            "fields: empty field (leading, trailing or double space, "
+            "or empty text)");
     }
-    if (fields.size() != 6) {
+    if (split_fields.count != 6) {
         return failure("fields: expected 6 fields separated by single "
                        "spaces, found " +
-                       std::to_string(fields.size()));
+                       std::to_string(split_fields.count));
     }
+    const auto& fields = split_fields.piece;
 
     Position p = initial_position();
     std::string error = read_placement(fields[0], p);

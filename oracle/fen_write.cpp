@@ -88,8 +88,15 @@ std::optional<Square> en_passant_field(const Position& p,
 }  // namespace
 
 std::string write_fen(const Position& p, EpSpelling spelling) {
-    const std::optional<Square> ep = en_passant_field(p, spelling);
     std::string text;
+    write_fen_into(p, spelling, text);
+    return text;
+}
+
+void write_fen_into(const Position& p, EpSpelling spelling,
+                    std::string& text) {
+    const std::optional<Square> ep = en_passant_field(p, spelling);
+    text.clear();
     // The longest FEN the parser accepts: 64 placement characters and 7
     // slashes, then " w KQkq e3 100 999999"; one allocation is enough.
     text.reserve(96);
@@ -104,7 +111,6 @@ std::string write_fen(const Position& p, EpSpelling spelling) {
     text += std::to_string(p.halfmove_clock);
     text += ' ';
     text += std::to_string(p.fullmove_number);
-    return text;
 }
 
 }  // namespace oracle

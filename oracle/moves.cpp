@@ -164,7 +164,10 @@ void piece_moves(const Position& p, Square from, std::vector<Move>& out) {
 }  // namespace
 
 std::string move_to_uci(const Move& m) {
-    std::string text = square_name(m.from) + square_name(m.to);
+    // Appended piece by piece: at most five letters, so the text stays in
+    // the string's own storage (no temporary from operator+).
+    std::string text = square_name(m.from);
+    text += square_name(m.to);
     if (m.promotion != 0) {
         text += m.promotion;
     }
@@ -177,6 +180,11 @@ std::vector<Move> legal_moves(const Position& p) {
     out.reserve(64);
     detail::append_legal_moves(p, out);
     return out;
+}
+
+void legal_moves_into(const Position& p, std::vector<Move>& out) {
+    out.clear();
+    detail::append_legal_moves(p, out);
 }
 
 void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {

@@ -7,7 +7,7 @@
 
 namespace oracle {
 
-namespace {
+namespace detail {
 
 // fow-rules §3 part 3: "the square of C's piece that was captured by the
 // move". Only the opponent's move can capture C's pieces, and it moves none
@@ -22,18 +22,14 @@ std::optional<Square> own_piece_captured(const Position& before,
     }
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
-            if (detail::belongs_to(before.board[rank][file], viewer) &&
-                !detail::belongs_to(after.board[rank][file], viewer)) {
+            if (belongs_to(before.board[rank][file], viewer) &&
+                !belongs_to(after.board[rank][file], viewer)) {
                 return Square{file, rank};
             }
         }
     }
     return std::nullopt;
 }
-
-}  // namespace
-
-namespace detail {
 
 CompactObservation compact_observe(const Position& before,
                                    const Position& after, Colour viewer,
@@ -83,10 +79,16 @@ std::optional<CompactObservation> compact(const Observation& o) {
 
 }  // namespace detail
 
+CompactObservation observe_compact(const Position& before,
+                                   const Position& after, Colour viewer,
+                                   std::vector<Move>& scratch) {
+    return detail::compact_observe(before, after, viewer, scratch);
+}
+
 Observation observe(const Position& before, const Position& after,
                     Colour viewer) {
     std::vector<Move> scratch;
-    const detail::CompactObservation c =
+    const CompactObservation c =
         detail::compact_observe(before, after, viewer, scratch);
     Observation o;
     o.seen = c.seen.to_set();

@@ -6,6 +6,8 @@
 // anything from engine/ or tools/, and nothing here may depend on them.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -131,6 +133,68 @@ struct Observation {
 Observation observe(const Position& before, const Position& after,
                     Colour viewer);
 
+// ---------------------------------------------------------------- fixed-storage forms
+//
+// The same answers as vision(), observe(), legal_moves(), write_fen() and
+// the belief updates, in values that need no heap allocation: for callers
+// that ask for them at every ply of many games (the fuzzing harness, where
+// every allocation records a stack under AddressSanitizer). They mean
+// exactly what the std::set / std::map forms above mean
+// (oracle/tests/fixed_forms_test.cpp holds them to that).
+
+// A set of board squares as one bit per square. Only board squares
+// (file and rank 0..7) may be inserted; every caller names board squares.
+class SquareFlags {
+public:
+    void insert(Square s) { bits_ |= bit(s); }
+    bool contains(Square s) const { return (bits_ & bit(s)) != 0; }
+    bool empty() const { return bits_ == 0; }
+    std::set<Square> to_set() const;
+    friend bool operator==(const SquareFlags&, const SquareFlags&) = default;
+
+private:
+    static std::uint64_t bit(Square s) {
+        return std::uint64_t{1} << (s.rank * 8 + s.file);
+    }
+    std::uint64_t bits_ = 0;
+};
+
+// vision(p, viewer) as flags. `scratch` is any vector: its contents are
+// overwritten, it only lends its capacity to the move generation, so a
+// caller that passes the same vector every time allocates nothing.
+SquareFlags vision_flags(const Position& p, Colour viewer,
+                         std::vector<Move>& scratch);
+
+// An Observation with its contents as a 64-entry array indexed by
+// rank * 8 + file: the board's letter on every seen square, '\0' on every
+// other square.
+struct CompactObservation {
+    SquareFlags seen;
+    std::array<char, 64> contents{};
+    std::optional<Square> own_piece_captured;
+    Outcome outcome;
+
+    char content_at(Square s) const {
+        return contents[static_cast<std::size_t>(s.rank * 8 + s.file)];
+    }
+    friend bool operator==(const CompactObservation&,
+                           const CompactObservation&) = default;
+};
+
+// observe(before, after, viewer) in the compact form; `scratch` as for
+// vision_flags.
+CompactObservation observe_compact(const Position& before,
+                                   const Position& after, Colour viewer,
+                                   std::vector<Move>& scratch);
+
+// legal_moves(p), written into `out` (its contents are replaced; its
+// capacity is kept, so a reused vector stops allocating).
+void legal_moves_into(const Position& p, std::vector<Move>& out);
+
+// write_fen(p, spelling), written into `out` (contents replaced, capacity
+// kept).
+void write_fen_into(const Position& p, EpSpelling spelling, std::string& out);
+
 // ---------------------------------------------------------------- belief (§5)
 
 // Orders positions by what makes two of them duplicates (rules section 5):
@@ -153,5 +217,13 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m);
 // After the opponent's move and the viewer's observation o.
 Belief after_opponent_move(const Belief& p, Colour viewer,
                            const Observation& o);
+
+// The same two updates with the observation in the compact form
+// (observe_compact); they give what the Observation forms give for the
+// Observation that observe() makes of the same transition.
+Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
+                      const CompactObservation& o);
+Belief after_opponent_move(const Belief& p, Colour viewer,
+                           const CompactObservation& o);
 
 }  // namespace oracle

@@ -60,34 +60,6 @@ bool on_board(int file, int rank) {
     return file >= 0 && file < 8 && rank >= 0 && rank < 8;
 }
 
-std::optional<Colour> owner(char piece) {
-    switch (piece) {
-        case 'P': case 'N': case 'B': case 'R': case 'Q': case 'K':
-            return Colour::White;
-        case 'p': case 'n': case 'b': case 'r': case 'q': case 'k':
-            return Colour::Black;
-        default:
-            return std::nullopt;
-    }
-}
-
-bool belongs_to(char piece, Colour side) {
-    const std::optional<Colour> c = owner(piece);
-    return c.has_value() && *c == side;
-}
-
-char kind(char piece) {
-    switch (piece) {
-        case 'P': case 'p': return 'P';
-        case 'N': case 'n': return 'N';
-        case 'B': case 'b': return 'B';
-        case 'R': case 'r': return 'R';
-        case 'Q': case 'q': return 'Q';
-        case 'K': case 'k': return 'K';
-        default: return kEmpty;
-    }
-}
-
 char piece_for(Colour side, char kind_letter) {
     // FEN: White's pieces are upper case, Black's lower case.
     const char upper = kind(kind_letter);

@@ -1,9 +1,9 @@
-// SquareFlags: a set of squares as 64 flags (see oracle/detail.hpp).
+// SquareFlags: a set of squares as 64 flags (see oracle/oracle.hpp).
 #include <set>
 
-#include "oracle/detail.hpp"
+#include "oracle/oracle.hpp"
 
-namespace oracle::detail {
+namespace oracle {
 
 std::set<Square> SquareFlags::to_set() const {
     std::set<Square> squares;
@@ -20,4 +20,4 @@ std::set<Square> SquareFlags::to_set() const {
     return squares;
 }
 
-}  // namespace oracle::detail
+}  // namespace oracle

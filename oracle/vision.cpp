@@ -59,4 +59,9 @@ std::set<Square> vision(const Position& p, Colour viewer) {
     return detail::seen_squares(p, viewer, scratch).to_set();
 }
 
+SquareFlags vision_flags(const Position& p, Colour viewer,
+                         std::vector<Move>& scratch) {
+    return detail::seen_squares(p, viewer, scratch);
+}
+
 }  // namespace oracle

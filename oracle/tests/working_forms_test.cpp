@@ -9,7 +9,7 @@ namespace oracle_test {
 namespace {
 
 using oracle::Observation;
-using oracle::detail::CompactObservation;
+using oracle::CompactObservation;
 
 // Every position along a short game with a capture, a double push next to
 // an enemy pawn (an en passant square) and castling rights in play.
@@ -79,7 +79,7 @@ TEST(WorkingForms, HasLegalMoveAgreesWithTheMoveList) {
 }
 
 TEST(WorkingForms, SquareFlagsToSetKeepsEverySquare) {
-    oracle::detail::SquareFlags flags;
+    oracle::SquareFlags flags;
     const std::set<Square> wanted = squares({"a1", "h1", "e4", "a8", "h8", "d5"});
     for (const Square& s : wanted) {
         flags.insert(s);
