@@ -12,6 +12,12 @@ void sort_unique(KeyBuffer& run) {
     run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
 }
 
+void sort_unique(KeyBuffer& run, KeyBuffer& scratch) {
+    scratch.resize_for_overwrite(run.size());
+    sort_keys(run.begin(), run.end(), scratch.data());
+    run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
+}
+
 void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
     std::size_t added = 0;
     for (const KeyBuffer* r : runs) added += r->size();

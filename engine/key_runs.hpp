@@ -16,6 +16,9 @@ namespace fog {
 
 // Sorts a run by key_less and drops its duplicates.
 void sort_unique(KeyBuffer& run);
+// The same, faster on large runs: sorts through `scratch`, which grows to
+// the run's size and keeps its pages for the next run.
+void sort_unique(KeyBuffer& run, KeyBuffer& scratch);
 
 // set := set ∪ runs; set and every run sorted and unique. The merge runs
 // backwards inside set's own buffer (grown in place), so it needs room for
