@@ -18,6 +18,21 @@ void sort_unique(KeyBuffer& run, KeyBuffer& scratch) {
     run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
 }
 
+namespace {
+
+// The first index of sorted, unique set[0, n) from which every key is above
+// `bound` (all of them: 0 when there is no bound). Galloping from the top,
+// so that a short block costs a few comparisons.
+std::size_t set_keys_above(const PositionKey* set, std::size_t n, const PositionKey* bound) {
+    if (!bound) return 0;
+    std::size_t step = 1;
+    while (step <= n && key_less(*bound, set[n - step])) step *= 2;
+    const std::size_t low = step > n ? 0 : n - step;  // set[low] <= bound, or low == 0
+    return std::size_t(std::upper_bound(set + low, set + n, *bound, key_less) - set);
+}
+
+}  // namespace
+
 void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
     std::size_t added = 0;
     for (const KeyBuffer* r : runs) added += r->size();
@@ -39,12 +54,34 @@ void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
     for (;;) {
         const PositionKey* largest = from_set ? &out[from_set - 1] : nullptr;
         std::size_t source = runs.size();  // runs.size() stands for the set
+        const PositionKey* largest_run_head = nullptr;
         for (std::size_t i = 0; i < runs.size(); ++i)
-            if (left[i] && (!largest || key_less(*largest, (*runs[i])[left[i] - 1]))) {
-                largest = &(*runs[i])[left[i] - 1];
-                source = i;
+            if (left[i]) {
+                const PositionKey* head = &(*runs[i])[left[i] - 1];
+                if (!largest_run_head || key_less(*largest_run_head, *head)) largest_run_head = head;
+                if (!largest || key_less(*largest, *head)) {
+                    largest = head;
+                    source = i;
+                }
             }
         if (!largest) break;
+        if (source == runs.size()) {
+            // The set's largest keys usually come several in a row (the set
+            // is far larger than a chunk's runs): every unread set key above
+            // the largest run head moves in one block. None of them can equal
+            // the key written last: the set holds no duplicates, and a run's
+            // key is taken only when it is above the set's top (on a tie the
+            // set's key goes first, key by key below, and the run's copy is
+            // then dropped as a repeat).
+            const std::size_t from = set_keys_above(out, from_set, largest_run_head);
+            if (from < from_set) {
+                const std::size_t block = from_set - from;
+                write -= block;
+                std::memmove(static_cast<void*>(out + write), out + from, block * sizeof(PositionKey));
+                from_set = from;
+                continue;
+            }
+        }
         const PositionKey key = *largest;
         if (source == runs.size()) --from_set;
         else --left[source];
@@ -56,17 +93,20 @@ void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
 }
 
 std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) {
+    // Each key is hashed once: `hashes` keeps them in the set's order for
+    // the pass that keeps keys, a copy is reordered to find the k-th.
     std::vector<std::uint64_t> hashes(set.size());
     for (std::size_t i = 0; i < set.size(); ++i) hashes[i] = key_hash(set[i], seed);
-    std::nth_element(hashes.begin(), hashes.begin() + std::ptrdiff_t(k - 1), hashes.end());
-    const std::uint64_t kth = hashes[k - 1];
+    std::vector<std::uint64_t> ranked = hashes;
+    std::nth_element(ranked.begin(), ranked.begin() + std::ptrdiff_t(k - 1), ranked.end());
+    const std::uint64_t kth = ranked[k - 1];
     // Keys whose hash equals the k-th are kept in key order, as many as fit.
-    std::size_t ties_kept = k - std::size_t(std::count_if(hashes.begin(), hashes.begin() + std::ptrdiff_t(k - 1),
+    std::size_t ties_kept = k - std::size_t(std::count_if(ranked.begin(), ranked.begin() + std::ptrdiff_t(k - 1),
                                                           [kth](std::uint64_t h) { return h < kth; }));
-    hashes = {};
+    ranked = {};
     std::size_t kept = 0;
     for (std::size_t i = 0; i < set.size(); ++i) {
-        const std::uint64_t h = key_hash(set[i], seed);
+        const std::uint64_t h = hashes[i];
         if (h < kth) {
             set[kept++] = set[i];
         } else if (h == kth && ties_kept > 0) {
