@@ -35,7 +35,6 @@ struct KeySink {
     static constexpr int kRecentBits = 14;  // 16 Ki keys, 512 KiB: a core's L2 here
 
     KeyBuffer out;
-    KeyBuffer sort_scratch;  // as large as `out` once sorted (engine/key_sort.hpp)
     std::vector<PositionKey> recent = std::vector<PositionKey>(std::size_t{1} << kRecentBits);
     std::uint64_t candidates = 0;
     std::uint64_t hash_limit = ~std::uint64_t{0};
@@ -145,18 +144,26 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
                     successors(position_from_key(in[i], fullmove), sink);
             });
         });
-        std::vector<KeySink*> filled;
+        std::vector<KeyBuffer*> runs;
+        std::size_t added = 0;
         for (KeySink& sink : ws.sinks) {
             stats.candidates += sink.candidates;
             stats.kept_before_dedup += sink.out.size();
-            if (!sink.out.empty()) filled.push_back(&sink);
+            added += sink.out.size();
+            if (!sink.out.empty()) runs.push_back(&sink.out);
         }
+        // The sort goes through a scratch buffer as large as the runs
+        // (engine/key_sort.hpp). The merge below grows the set by exactly
+        // that much, so the set's room beyond its keys serves: lent to the
+        // sort first, written by the merge after, it costs no memory (and
+        // no page faults) beyond what the merge takes anyway.
+        e.set.reserve(e.set.size() + added);
+        std::vector<PositionKey*> scratch(runs.size());
+        for (std::size_t i = 0, at = e.set.size(); i < runs.size(); at += runs[i]->size(), ++i)
+            scratch[i] = e.set.data() + at;
         arena.execute([&] {
-            tbb::parallel_for(std::size_t{0}, filled.size(),
-                              [&](std::size_t i) { sort_unique(filled[i]->out, filled[i]->sort_scratch); });
+            tbb::parallel_for(std::size_t{0}, runs.size(), [&](std::size_t i) { sort_unique(*runs[i], scratch[i]); });
         });
-        std::vector<KeyBuffer*> runs;
-        for (KeySink* sink : filled) runs.push_back(&sink->out);
         merge_into(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()));
         if (options.cap && e.set.size() > options.cap) {
             e.kth_hash = keep_bottom_k(e.set, options.cap, options.cap_seed);

@@ -12,9 +12,8 @@ void sort_unique(KeyBuffer& run) {
     run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
 }
 
-void sort_unique(KeyBuffer& run, KeyBuffer& scratch) {
-    scratch.resize_for_overwrite(run.size());
-    sort_keys(run.begin(), run.end(), scratch.data());
+void sort_unique(KeyBuffer& run, PositionKey* scratch) {
+    sort_keys(run.begin(), run.end(), scratch);
     run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
 }
 

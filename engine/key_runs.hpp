@@ -16,9 +16,10 @@ namespace fog {
 
 // Sorts a run by key_less and drops its duplicates.
 void sort_unique(KeyBuffer& run);
-// The same, faster on large runs: sorts through `scratch`, which grows to
-// the run's size and keeps its pages for the next run.
-void sort_unique(KeyBuffer& run, KeyBuffer& scratch);
+// The same, faster on large runs: sorts through `scratch`, room for
+// run.size() keys whose contents are overwritten (a belief update lends the
+// room its merge is about to fill, engine/belief.cpp).
+void sort_unique(KeyBuffer& run, PositionKey* scratch);
 
 // set := set ∪ runs; set and every run sorted and unique. The merge runs
 // backwards inside set's own buffer (grown in place), so it needs room for

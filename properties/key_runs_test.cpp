@@ -76,9 +76,10 @@ RC_GTEST_PROP(KeySort, SortUniqueEqualsStdSortAndUnique, ()) {
     const auto keys = gen_belief_like_run();
     auto expected = std_sorted(keys);
     expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
-    fog::KeyBuffer run, scratch;
+    fog::KeyBuffer run;
     run.assign(keys.begin(), keys.end());
-    fog::sort_unique(run, scratch);
+    std::vector<fog::PositionKey> scratch(keys.size());
+    fog::sort_unique(run, scratch.data());
     RC_ASSERT(std::vector<fog::PositionKey>(run.begin(), run.end()) == expected);
     fog::KeyBuffer plain;
     plain.assign(keys.begin(), keys.end());
