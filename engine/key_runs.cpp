@@ -1,6 +1,7 @@
 #include "engine/key_runs.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 #include "engine/key_sort.hpp"
@@ -91,18 +92,40 @@ void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
     set.truncate(kept);
 }
 
+namespace {
+
+// The k-th smallest of `hashes` (k counted from 1), without reordering them.
+// std::nth_element on a copy of millions of hashes took most of a capped
+// update's cut; instead one pass counts the hashes per bucket of equal
+// width up to the largest hash (a table that fits the second-level cache),
+// the counts name the bucket that holds the k-th, and only that bucket's
+// few hashes are selected among. Hashes are uniform, so buckets hold
+// about n / 65536 each.
+std::uint64_t kth_smallest(const std::vector<std::uint64_t>& hashes, std::size_t k) {
+    constexpr int kBucketBits = 16;
+    const std::uint64_t largest = *std::max_element(hashes.begin(), hashes.end());
+    const int width = std::max(0, int(std::bit_width(largest)) - kBucketBits);  // bits below the bucket
+    std::vector<std::uint32_t> count(std::size_t{1} << kBucketBits);
+    for (std::uint64_t h : hashes) ++count[std::size_t(h >> width)];
+    std::size_t bucket = 0, below = 0;
+    while (below + count[bucket] < k) below += count[bucket++];
+    std::vector<std::uint64_t> in_bucket;
+    in_bucket.reserve(count[bucket]);
+    for (std::uint64_t h : hashes)
+        if ((h >> width) == bucket) in_bucket.push_back(h);
+    const auto kth = in_bucket.begin() + std::ptrdiff_t(k - below - 1);
+    std::nth_element(in_bucket.begin(), kth, in_bucket.end());
+    return *kth;
+}
+
+}  // namespace
+
 std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) {
-    // Each key is hashed once: `hashes` keeps them in the set's order for
-    // the pass that keeps keys, a copy is reordered to find the k-th.
     std::vector<std::uint64_t> hashes(set.size());
     for (std::size_t i = 0; i < set.size(); ++i) hashes[i] = key_hash(set[i], seed);
-    std::vector<std::uint64_t> ranked = hashes;
-    std::nth_element(ranked.begin(), ranked.begin() + std::ptrdiff_t(k - 1), ranked.end());
-    const std::uint64_t kth = ranked[k - 1];
+    const std::uint64_t kth = kth_smallest(hashes, k);
     // Keys whose hash equals the k-th are kept in key order, as many as fit.
-    std::size_t ties_kept = k - std::size_t(std::count_if(ranked.begin(), ranked.begin() + std::ptrdiff_t(k - 1),
-                                                          [kth](std::uint64_t h) { return h < kth; }));
-    ranked = {};
+    std::size_t ties_kept = k - std::size_t(std::count_if(hashes.begin(), hashes.end(), [kth](std::uint64_t h) { return h < kth; }));
     std::size_t kept = 0;
     for (std::size_t i = 0; i < set.size(); ++i) {
         const std::uint64_t h = hashes[i];

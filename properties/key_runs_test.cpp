@@ -126,7 +126,9 @@ RC_GTEST_PROP(KeyRuns, MergeIntoEqualsSetUnion, ()) {
 }
 
 RC_GTEST_PROP(KeyRuns, KeepBottomKKeepsTheKFirstByHashThenKey, ()) {
-    fog::KeyBuffer set = sorted_unique_buffer(gen_belief_like_run(6000));
+    // Up to 200 K keys: enough that the k-th hash shares its bucket of the
+    // selection (65536 buckets) with others.
+    fog::KeyBuffer set = sorted_unique_buffer(gen_belief_like_run(200000));
     RC_PRE(set.size() > 1);
     const auto k = std::size_t(*rc::gen::inRange<std::size_t>(1, set.size()));
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
