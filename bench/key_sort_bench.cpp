@@ -14,8 +14,10 @@ namespace {
 
 std::vector<fog::PositionKey> belief_like_run(std::size_t n) {
     std::mt19937_64 rng(20261201);
-    // The bits in which the keys of a recorded belief (game 0007, ply 13)
-    // differ, per word.
+    // Bits that vary, per word, chosen to resemble a belief's keys (not
+    // read from one): many occupancy squares, the low bits of the packed
+    // colour and piece-code planes, a few of the side, castling and en
+    // passant fields.
     const std::uint64_t vary[4] = {0x00ef7b3c06fbfdffULL, 0x00007fff3fffffffULL, 0x00007fff00007fffULL, 0x70006ULL};
     fog::PositionKey base;
     for (auto& w : base.words) w = rng();
