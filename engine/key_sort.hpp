@@ -15,12 +15,12 @@
 // since the range agrees on every bit above them, ordering by them is
 // ordering by key_less, and each pass splits the range as far as it can.
 //
-// A range larger than a core's cache is distributed out of place, into a
-// scratch buffer: an in-place pass (American flag sort) swaps keys between
-// random slots of the whole range, and on the half-million-key runs of a
-// belief update nearly every swap missed the cache. Writing each bucket
-// as a stream instead touches one cache line per bucket at a time. Ranges
-// that fit the cache are finished in place.
+// Given a scratch buffer, ranges are distributed out of place, down to
+// the comparison sort's size: an in-place pass (American flag sort) swaps
+// keys between random slots of the whole range, and on the
+// half-million-key runs of a belief update nearly every swap missed the
+// cache. Writing each bucket as a stream instead touches one cache line
+// per bucket at a time, with no branch to mispredict.
 #pragma once
 
 #include "engine/key.hpp"
