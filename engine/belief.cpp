@@ -164,9 +164,9 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
         arena.execute([&] {
             tbb::parallel_for(std::size_t{0}, runs.size(), [&](std::size_t i) { sort_unique(*runs[i], scratch[i]); });
         });
-        merge_into(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()));
-        if (options.cap && e.set.size() > options.cap) {
-            e.kth_hash = keep_bottom_k(e.set, options.cap, options.cap_seed);
+        if (const auto kth = merge_and_cap(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()), options.cap,
+                                           options.cap_seed)) {
+            e.kth_hash = *kth;
             e.cut = true;
         }
         ++stats.chunks;

@@ -33,10 +33,14 @@ std::size_t set_keys_above(const PositionKey* set, std::size_t n, const Position
 
 }  // namespace
 
-void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
+namespace {
+
+// set ∪ runs, left in set's buffer from the returned index to its end
+// (set.size()); the keys before that index are stale.
+std::size_t merge_to_tail(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
     std::size_t added = 0;
     for (const KeyBuffer* r : runs) added += r->size();
-    if (added == 0) return;
+    if (added == 0) return 0;
     std::size_t from_set = set.size();
     const std::size_t total = from_set + added;
     set.resize_for_overwrite(total);
@@ -87,10 +91,19 @@ void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
         else --left[source];
         if (write == total || !(out[write] == key)) out[--write] = key;
     }
-    const std::size_t kept = total - write;
-    if (write) std::memmove(static_cast<void*>(out), out + write, kept * sizeof(PositionKey));
+    return write;
+}
+
+// Moves set[from, size) to the front.
+void move_to_front(KeyBuffer& set, std::size_t from) {
+    const std::size_t kept = set.size() - from;
+    if (from) std::memmove(static_cast<void*>(set.data()), set.data() + from, kept * sizeof(PositionKey));
     set.truncate(kept);
 }
+
+}  // namespace
+
+void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) { move_to_front(set, merge_to_tail(set, runs)); }
 
 namespace {
 
@@ -120,24 +133,40 @@ std::uint64_t kth_smallest(const std::vector<std::uint64_t>& hashes, std::size_t
 
 }  // namespace
 
-std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) {
-    std::vector<std::uint64_t> hashes(set.size());
-    for (std::size_t i = 0; i < set.size(); ++i) hashes[i] = key_hash(set[i], seed);
+namespace {
+
+// keep_bottom_k of the keys set[from, size), which end up at the front.
+std::uint64_t keep_bottom_k_from(KeyBuffer& set, std::size_t from, std::size_t k, std::uint64_t seed) {
+    std::vector<std::uint64_t> hashes(set.size() - from);
+    for (std::size_t i = 0; i < hashes.size(); ++i) hashes[i] = key_hash(set[from + i], seed);
     const std::uint64_t kth = kth_smallest(hashes, k);
     // Keys whose hash equals the k-th are kept in key order, as many as fit.
     std::size_t ties_kept = k - std::size_t(std::count_if(hashes.begin(), hashes.end(), [kth](std::uint64_t h) { return h < kth; }));
+    // Each key moves to or before its own slot: safe in place.
     std::size_t kept = 0;
-    for (std::size_t i = 0; i < set.size(); ++i) {
+    for (std::size_t i = 0; i < hashes.size(); ++i) {
         const std::uint64_t h = hashes[i];
         if (h < kth) {
-            set[kept++] = set[i];
+            set[kept++] = set[from + i];
         } else if (h == kth && ties_kept > 0) {
             --ties_kept;
-            set[kept++] = set[i];
+            set[kept++] = set[from + i];
         }
     }
     set.truncate(kept);
     return kth;
+}
+
+}  // namespace
+
+std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) { return keep_bottom_k_from(set, 0, k, seed); }
+
+std::optional<std::uint64_t> merge_and_cap(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs, std::size_t cap,
+                                           std::uint64_t seed) {
+    const std::size_t from = merge_to_tail(set, runs);
+    if (cap && set.size() - from > cap) return keep_bottom_k_from(set, from, cap, seed);
+    move_to_front(set, from);
+    return std::nullopt;
 }
 
 double bottom_k_fraction(std::uint64_t kth_hash) { return (double(kth_hash) + 1.0) / 18446744073709551616.0; }

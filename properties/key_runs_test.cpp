@@ -3,7 +3,8 @@
 // for any run of keys, sorting in place, sorting through a scratch buffer
 // and sort_unique give exactly what std::sort (and std::unique) give in
 // key_less order; merge_into gives std::set_union of the set and the runs;
-// keep_bottom_k keeps the k keys first by (seeded hash, key). The runs are shaped like a
+// keep_bottom_k keeps the k keys first by (seeded hash, key); merge_and_cap
+// equals merge_into followed by keep_bottom_k when the set passes the cap. The runs are shaped like a
 // belief update's: keys that agree outside a few random bits per word (so
 // that duplicates, skewed buckets and all-equal ranges come up), long
 // enough to pass the sort's switches from out-of-place passes to in-place
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -95,7 +97,7 @@ fog::KeyBuffer sorted_unique_buffer(std::vector<fog::PositionKey> keys) {
     return out;
 }
 
-RC_GTEST_PROP(KeyRuns, MergeIntoEqualsSetUnion, ()) {
+RC_GTEST_PROP(KeyRuns, MergeIntoEqualsSetUnionAndMergeAndCapEqualsMergeThenCut, ()) {
     // Set and runs drawn from one belief-like run, so that they overlap.
     const auto pool = gen_belief_like_run(6000);
     // A share of the pool's keys, chosen by a salted hash of their index.
@@ -121,8 +123,19 @@ RC_GTEST_PROP(KeyRuns, MergeIntoEqualsSetUnion, ()) {
     }
     std::vector<const fog::KeyBuffer*> run_pointers;
     for (const fog::KeyBuffer& run : runs) run_pointers.push_back(&run);
+    fog::KeyBuffer capped = set;
     fog::merge_into(set, run_pointers);
     RC_ASSERT(std::vector<fog::PositionKey>(set.begin(), set.end()) == expected);
+
+    // The same merge with a cap (0: none) and the cut it makes.
+    const auto cap = std::size_t(*rc::gen::inRange<std::size_t>(0, expected.size() + 2));
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    std::optional<std::uint64_t> expected_kth;
+    if (cap && set.size() > cap) expected_kth = fog::keep_bottom_k(set, cap, seed);
+    RC_CLASSIFY(expected_kth.has_value(), "cut");
+    const std::optional<std::uint64_t> kth = fog::merge_and_cap(capped, run_pointers, cap, seed);
+    RC_ASSERT(kth == expected_kth);
+    RC_ASSERT(capped == set);
 }
 
 RC_GTEST_PROP(KeyRuns, KeepBottomKKeepsTheKFirstByHashThenKey, ()) {
