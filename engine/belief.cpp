@@ -158,17 +158,28 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
             });
         });
         std::vector<KeyBuffer*> runs;
+        std::size_t added = 0;
         for (KeySink& sink : ws.sinks) {
             stats.candidates += sink.candidates;
             stats.kept_before_dedup += sink.out.size();
+            added += sink.out.size();
             if (!sink.out.empty()) runs.push_back(&sink.out);
         }
+        // The sort goes through a scratch buffer as large as the runs
+        // (engine/key_sort.hpp). The merge below grows the set by exactly
+        // that much, so the set's room beyond its keys serves: lent to the
+        // sort first, written by the merge after, it costs no memory (and
+        // no page faults) beyond what the merge takes anyway.
+        e.set.reserve(e.set.size() + added);
+        std::vector<PositionKey*> scratch(runs.size());
+        for (std::size_t i = 0, at = e.set.size(); i < runs.size(); at += runs[i]->size(), ++i)
+            scratch[i] = e.set.data() + at;
         arena.execute([&] {
-            tbb::parallel_for(std::size_t{0}, runs.size(), [&](std::size_t i) { sort_unique(*runs[i]); });
+            tbb::parallel_for(std::size_t{0}, runs.size(), [&](std::size_t i) { sort_unique(*runs[i], scratch[i]); });
         });
-        merge_into(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()));
-        if (options.cap && e.set.size() > options.cap) {
-            e.kth_hash = keep_bottom_k(e.set, options.cap, options.cap_seed);
+        if (const auto kth = merge_and_cap(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()), options.cap,
+                                           options.cap_seed)) {
+            e.kth_hash = *kth;
             e.cut = true;
         }
         ++stats.chunks;

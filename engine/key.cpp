@@ -60,20 +60,6 @@ Position position_from_key(const PositionKey& key, std::uint32_t fullmove) {
     return p;
 }
 
-std::uint64_t key_hash(const PositionKey& key, std::uint64_t seed) {
-    // Multiply-xorshift mixing (the finalizer of MurmurHash3 / splitmix64).
-    std::uint64_t h = seed ^ 0x9E3779B97F4A7C15ULL;
-    for (std::uint64_t w : key.words) {
-        h ^= w;
-        h *= 0xBF58476D1CE4E5B9ULL;
-        h ^= h >> 31;
-    }
-    h ^= h >> 30;
-    h *= 0x94D049BB133111EBULL;
-    h ^= h >> 31;
-    return h;
-}
-
 std::string belief_fen(const Position& p) { return write_fen(p, EpSpelling::Xfen); }
 
 }  // namespace fog

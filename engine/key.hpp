@@ -54,7 +54,20 @@ PositionKey position_key(const Position& p);
 Position position_from_key(const PositionKey& key, std::uint32_t fullmove);
 
 // A fast 64-bit hash of a key; `seed` selects an independent hash function.
-std::uint64_t key_hash(const PositionKey& key, std::uint64_t seed = 0);
+// Inline: a capped update hashes every key it keeps, in its inner loops.
+inline std::uint64_t key_hash(const PositionKey& key, std::uint64_t seed = 0) {
+    // Multiply-xorshift mixing (the finalizer of MurmurHash3 / splitmix64).
+    std::uint64_t h = seed ^ 0x9E3779B97F4A7C15ULL;
+    for (std::uint64_t w : key.words) {
+        h ^= w;
+        h *= 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+    }
+    h ^= h >> 30;
+    h *= 0x94D049BB133111EBULL;
+    h ^= h >> 31;
+    return h;
+}
 
 struct PositionKeyHash {
     std::size_t operator()(const PositionKey& k) const { return std::size_t(key_hash(k)); }

@@ -1,6 +1,7 @@
 #include "engine/key_runs.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 #include "engine/key_sort.hpp"
@@ -12,10 +13,34 @@ void sort_unique(KeyBuffer& run) {
     run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
 }
 
-void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
+void sort_unique(KeyBuffer& run, PositionKey* scratch) {
+    sort_keys(run.begin(), run.end(), scratch);
+    run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
+}
+
+namespace {
+
+// The first index of sorted, unique set[0, n) from which every key is above
+// `bound` (all of them: 0 when there is no bound). Galloping from the top,
+// so that a short block costs a few comparisons.
+std::size_t set_keys_above(const PositionKey* set, std::size_t n, const PositionKey* bound) {
+    if (!bound) return 0;
+    std::size_t step = 1;
+    while (step <= n && key_less(*bound, set[n - step])) step *= 2;
+    const std::size_t low = step > n ? 0 : n - step;  // set[low] <= bound, or low == 0
+    return std::size_t(std::upper_bound(set + low, set + n, *bound, key_less) - set);
+}
+
+}  // namespace
+
+namespace {
+
+// set ∪ runs, left in set's buffer from the returned index to its end
+// (set.size()); the keys before that index are stale.
+std::size_t merge_to_tail(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
     std::size_t added = 0;
     for (const KeyBuffer* r : runs) added += r->size();
-    if (added == 0) return;
+    if (added == 0) return 0;
     std::size_t from_set = set.size();
     const std::size_t total = from_set + added;
     set.resize_for_overwrite(total);
@@ -33,43 +58,115 @@ void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
     for (;;) {
         const PositionKey* largest = from_set ? &out[from_set - 1] : nullptr;
         std::size_t source = runs.size();  // runs.size() stands for the set
+        const PositionKey* largest_run_head = nullptr;
         for (std::size_t i = 0; i < runs.size(); ++i)
-            if (left[i] && (!largest || key_less(*largest, (*runs[i])[left[i] - 1]))) {
-                largest = &(*runs[i])[left[i] - 1];
-                source = i;
+            if (left[i]) {
+                const PositionKey* head = &(*runs[i])[left[i] - 1];
+                if (!largest_run_head || key_less(*largest_run_head, *head)) largest_run_head = head;
+                if (!largest || key_less(*largest, *head)) {
+                    largest = head;
+                    source = i;
+                }
             }
         if (!largest) break;
+        if (source == runs.size()) {
+            // The set's largest keys usually come several in a row (the set
+            // is far larger than a chunk's runs): every unread set key above
+            // the largest run head moves in one block. None of them can equal
+            // the key written last: the set holds no duplicates, and a run's
+            // key is taken only when it is above the set's top (on a tie the
+            // set's key goes first, key by key below, and the run's copy is
+            // then dropped as a repeat).
+            const std::size_t from = set_keys_above(out, from_set, largest_run_head);
+            if (from < from_set) {
+                const std::size_t block = from_set - from;
+                write -= block;
+                std::memmove(static_cast<void*>(out + write), out + from, block * sizeof(PositionKey));
+                from_set = from;
+                continue;
+            }
+        }
         const PositionKey key = *largest;
         if (source == runs.size()) --from_set;
         else --left[source];
         if (write == total || !(out[write] == key)) out[--write] = key;
     }
-    const std::size_t kept = total - write;
-    if (write) std::memmove(static_cast<void*>(out), out + write, kept * sizeof(PositionKey));
+    return write;
+}
+
+// Moves set[from, size) to the front.
+void move_to_front(KeyBuffer& set, std::size_t from) {
+    const std::size_t kept = set.size() - from;
+    if (from) std::memmove(static_cast<void*>(set.data()), set.data() + from, kept * sizeof(PositionKey));
     set.truncate(kept);
 }
 
-std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) {
-    std::vector<std::uint64_t> hashes(set.size());
-    for (std::size_t i = 0; i < set.size(); ++i) hashes[i] = key_hash(set[i], seed);
-    std::nth_element(hashes.begin(), hashes.begin() + std::ptrdiff_t(k - 1), hashes.end());
-    const std::uint64_t kth = hashes[k - 1];
+}  // namespace
+
+void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) { move_to_front(set, merge_to_tail(set, runs)); }
+
+namespace {
+
+// The k-th smallest of `hashes` (k counted from 1), without reordering them.
+// std::nth_element on a copy of millions of hashes took most of a capped
+// update's cut; instead one pass counts the hashes per bucket of equal
+// width up to the largest hash (a table that fits the second-level cache),
+// the counts name the bucket that holds the k-th, and only that bucket's
+// few hashes are selected among. Hashes are uniform, so buckets hold
+// about n / 65536 each.
+std::uint64_t kth_smallest(const std::vector<std::uint64_t>& hashes, std::size_t k) {
+    constexpr int kBucketBits = 16;
+    const std::uint64_t largest = *std::max_element(hashes.begin(), hashes.end());
+    const int width = std::max(0, int(std::bit_width(largest)) - kBucketBits);  // bits below the bucket
+    std::vector<std::uint32_t> count(std::size_t{1} << kBucketBits);
+    for (std::uint64_t h : hashes) ++count[std::size_t(h >> width)];
+    std::size_t bucket = 0, below = 0;
+    while (below + count[bucket] < k) below += count[bucket++];
+    std::vector<std::uint64_t> in_bucket;
+    in_bucket.reserve(count[bucket]);
+    for (std::uint64_t h : hashes)
+        if ((h >> width) == bucket) in_bucket.push_back(h);
+    const auto kth = in_bucket.begin() + std::ptrdiff_t(k - below - 1);
+    std::nth_element(in_bucket.begin(), kth, in_bucket.end());
+    return *kth;
+}
+
+}  // namespace
+
+namespace {
+
+// keep_bottom_k of the keys set[from, size), which end up at the front.
+std::uint64_t keep_bottom_k_from(KeyBuffer& set, std::size_t from, std::size_t k, std::uint64_t seed) {
+    std::vector<std::uint64_t> hashes(set.size() - from);
+    for (std::size_t i = 0; i < hashes.size(); ++i) hashes[i] = key_hash(set[from + i], seed);
+    const std::uint64_t kth = kth_smallest(hashes, k);
     // Keys whose hash equals the k-th are kept in key order, as many as fit.
-    std::size_t ties_kept = k - std::size_t(std::count_if(hashes.begin(), hashes.begin() + std::ptrdiff_t(k - 1),
-                                                          [kth](std::uint64_t h) { return h < kth; }));
-    hashes = {};
+    std::size_t ties_kept = k - std::size_t(std::count_if(hashes.begin(), hashes.end(), [kth](std::uint64_t h) { return h < kth; }));
+    // Each key moves to or before its own slot: safe in place.
     std::size_t kept = 0;
-    for (std::size_t i = 0; i < set.size(); ++i) {
-        const std::uint64_t h = key_hash(set[i], seed);
+    for (std::size_t i = 0; i < hashes.size(); ++i) {
+        const std::uint64_t h = hashes[i];
         if (h < kth) {
-            set[kept++] = set[i];
+            set[kept++] = set[from + i];
         } else if (h == kth && ties_kept > 0) {
             --ties_kept;
-            set[kept++] = set[i];
+            set[kept++] = set[from + i];
         }
     }
     set.truncate(kept);
     return kth;
+}
+
+}  // namespace
+
+std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) { return keep_bottom_k_from(set, 0, k, seed); }
+
+std::optional<std::uint64_t> merge_and_cap(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs, std::size_t cap,
+                                           std::uint64_t seed) {
+    const std::size_t from = merge_to_tail(set, runs);
+    if (cap && set.size() - from > cap) return keep_bottom_k_from(set, from, cap, seed);
+    move_to_front(set, from);
+    return std::nullopt;
 }
 
 double bottom_k_fraction(std::uint64_t kth_hash) { return (double(kth_hash) + 1.0) / 18446744073709551616.0; }

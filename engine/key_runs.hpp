@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "engine/key.hpp"
@@ -16,6 +17,10 @@ namespace fog {
 
 // Sorts a run by key_less and drops its duplicates.
 void sort_unique(KeyBuffer& run);
+// The same, faster on large runs: sorts through `scratch`, room for
+// run.size() keys whose contents are overwritten (a belief update lends the
+// room its merge is about to fill, engine/belief.cpp).
+void sort_unique(KeyBuffer& run, PositionKey* scratch);
 
 // set := set ∪ runs; set and every run sorted and unique. The merge runs
 // backwards inside set's own buffer (grown in place), so it needs room for
@@ -28,6 +33,13 @@ void merge_into(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs);
 // that survives a later cap of a superset survives this one, so applying it
 // to partial sets along the way cannot change the final sample.
 std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed);
+
+// merge_into, then keep_bottom_k(set, cap, seed) when the merged set holds
+// more than `cap` keys (cap 0: never), with one pass over the set less:
+// the merge leaves its keys at the end of the buffer and the cut moves only
+// the keys it keeps to the front. Returns the k-th hash when it cut.
+std::optional<std::uint64_t> merge_and_cap(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs, std::size_t cap,
+                                           std::uint64_t seed);
 
 // The estimate of a set's size from a bottom-k sample whose k-th hash is
 // kth_hash: the k-th smallest of n uniform hashes sits near k/n of the hash

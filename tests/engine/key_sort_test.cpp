@@ -2,6 +2,7 @@
 // belief update feeds it: runs of every length around the point where it
 // switches from radix passes to comparisons, keys that agree on all but a
 // few scattered bits (a belief's keys), many duplicates, all keys equal.
+// Both forms: in place, and out of place through a scratch buffer.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -26,11 +27,17 @@ std::vector<fog::PositionKey> keys_varying(std::size_t n, const std::array<std::
     return out;
 }
 
-void expect_sorted_like_std_sort(std::vector<fog::PositionKey> keys, const std::string& what) {
+void expect_sorted_like_std_sort(const std::vector<fog::PositionKey>& keys, const std::string& what) {
     std::vector<fog::PositionKey> expected = keys;
     std::sort(expected.begin(), expected.end(), fog::key_less);
-    fog::sort_keys(keys.data(), keys.data() + keys.size());
-    ASSERT_TRUE(keys == expected) << what;
+    std::vector<fog::PositionKey> in_place = keys;
+    fog::sort_keys(in_place.data(), in_place.data() + in_place.size());
+    ASSERT_TRUE(in_place == expected) << "in place, " << what;
+    std::vector<fog::PositionKey> through_scratch = keys;
+    // The scratch starts with keys of its own: the sort must not read them.
+    std::vector<fog::PositionKey> scratch(keys.size(), keys.empty() ? fog::PositionKey{} : keys.back());
+    fog::sort_keys(through_scratch.data(), through_scratch.data() + through_scratch.size(), scratch.data());
+    ASSERT_TRUE(through_scratch == expected) << "through scratch, " << what;
 }
 
 TEST(KeySort, EqualsStdSortOnBeliefLikeKeys) {
@@ -43,7 +50,7 @@ TEST(KeySort, EqualsStdSortOnBeliefLikeKeys) {
         {0, 0, 0, 0},                                                  // all keys equal
     };
     for (std::size_t shape = 0; shape < shapes.size(); ++shape)
-        for (std::size_t n : {0, 1, 2, 3, 31, 255, 256, 257, 1000, 4096, 100000})
+        for (std::size_t n : {0, 1, 2, 3, 31, 127, 128, 129, 255, 256, 257, 1000, 4096, 8193, 100000})
             for (std::size_t distinct : {n / 3 + 1, n + 1}) {
                 const auto keys = keys_varying(n, shapes[shape], distinct, rng);
                 expect_sorted_like_std_sort(keys, "shape " + std::to_string(shape) + ", " + std::to_string(n) + " keys, " +
