@@ -29,8 +29,15 @@ if(FOGPROOF_BUILD_FUZZERS)
   # UB is fatal, so that libFuzzer stops on it and keeps the input.
   set(_ignorelist_source ${PROJECT_SOURCE_DIR}/fuzz/coverage-ignorelist.txt)
   file(MD5 ${_ignorelist_source} _ignorelist_digest)
-  set(_ignorelist ${CMAKE_BINARY_DIR}/coverage-ignorelist-${_ignorelist_digest}.txt)
-  configure_file(${_ignorelist_source} ${_ignorelist} COPYONLY)
+  set(_ignorelist_name coverage-ignorelist-${_ignorelist_digest}.txt)
+  configure_file(${_ignorelist_source} ${CMAKE_BINARY_DIR}/${_ignorelist_name} COPYONLY)
+  # Ninja compiles from the build directory, so the name alone is enough,
+  # and the command line (ccache's key) is the same in every clone.
+  if(CMAKE_GENERATOR MATCHES "Ninja")
+    set(_ignorelist ${_ignorelist_name})
+  else()
+    set(_ignorelist ${CMAKE_BINARY_DIR}/${_ignorelist_name})
+  endif()
   add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
     -fno-sanitize-coverage=trace-cmp -fno-omit-frame-pointer -g
     -fsanitize-coverage-ignorelist=${_ignorelist})
