@@ -20,8 +20,12 @@ CXXFLAGS="${CXXFLAGS//-stdlib=libc++/}"
 flags=(-std=c++20 -I"$project" -DFMT_HEADER_ONLY -fno-omit-frame-pointer)
 # Libraries' internals get no coverage counters (see the list for why);
 # only where the engine's flags ask for coverage counters at all.
+# A copy named by its digest: a compiler cache (scripts/check-clusterfuzzlite
+# uses ccache) does not read the list, but it sees a changed name.
 if [[ "$CXXFLAGS" == *fsanitize=fuzzer* || "$CXXFLAGS" == *fsanitize-coverage* ]]; then
-  flags+=(-fsanitize-coverage-ignorelist="$project/fuzz/coverage-ignorelist.txt")
+  ignorelist="$obj/coverage-ignorelist-$(md5sum < "$project/fuzz/coverage-ignorelist.txt" | cut -c1-32).txt"
+  cp "$project/fuzz/coverage-ignorelist.txt" "$ignorelist"
+  flags+=(-fsanitize-coverage-ignorelist="$ignorelist")
 fi
 
 cd "$project"
