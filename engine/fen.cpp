@@ -203,34 +203,4 @@ Position parse_fen_or_throw(std::string_view text, KingRule kings) {
     return *r.position;
 }
 
-std::string write_fen(const Position& p, EpSpelling spelling) {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Square s = make_square(file, rank);
-            const PieceType t = p.type_on(s);
-            if (t == NoPieceType) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += piece_letter((p.by_colour[White] & bit(s)) ? White : Black, t);
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
-    out += p.side == White ? " w " : " b ";
-    if (!p.castling) out += '-';
-    if (p.castling & WhiteKingSide) out += 'K';
-    if (p.castling & WhiteQueenSide) out += 'Q';
-    if (p.castling & BlackKingSide) out += 'k';
-    if (p.castling & BlackQueenSide) out += 'q';
-    out += ' ';
-    out += square_name(en_passant_for_spelling(p, spelling));
-    out += fmt::format(" {} {}", p.halfmove, p.fullmove);
-    return out;
-}
-
 }  // namespace fog

@@ -12,6 +12,15 @@ PieceType Position::type_on(Square s) const {
     return NoPieceType;
 }
 
+std::array<char, 64> piece_letters(const Position& p) {
+    std::array<char, 64> board;
+    board.fill('.');
+    for (const Colour c : {White, Black})
+        for (int t = Pawn; t <= King; ++t)
+            for (Bitboard b = p.pieces(c, PieceType(t)); b;) board[pop_lsb(b)] = piece_letter(c, PieceType(t));
+    return board;
+}
+
 Position initial_position() {
     Position p;
     const PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};

@@ -80,6 +80,10 @@ struct Position {
 // The standard initial position.
 Position initial_position();
 
+// The board as FEN letters by square (a1 first), '.' where empty: for
+// writing and converting positions without asking square by square.
+std::array<char, 64> piece_letters(const Position& p);
+
 // Makes a move produced by the move generator for p. The en passant square
 // of the result follows the canonical rule (en_passant.hpp).
 Position make_move(const Position& p, Move m);

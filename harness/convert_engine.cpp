@@ -8,13 +8,7 @@ char colour_letter(fog::Colour c) { return c == fog::White ? 'w' : 'b'; }
 
 NeutralPosition to_neutral(const fog::Position& p) {
     NeutralPosition n;
-    for (int s = 0; s < 64; ++s) {
-        const fog::PieceType t = p.type_on(fog::Square(s));
-        n.board[std::size_t(s)] =
-            t == fog::NoPieceType
-                ? '.'
-                : fog::piece_letter((p.by_colour[fog::White] & fog::bit(fog::Square(s))) ? fog::White : fog::Black, t);
-    }
+    n.board = fog::piece_letters(p);
     n.side = colour_letter(p.side);
     if (p.castling & fog::WhiteKingSide) n.castling += 'K';
     if (p.castling & fog::WhiteQueenSide) n.castling += 'Q';
@@ -41,6 +35,10 @@ NeutralObservation to_neutral(const fog::Observation& o) {
     n.outcome = std::string(fog::end_name(o.outcome.end));
     n.winner = o.outcome.end == fog::GameEnd::KingCaptured ? colour_letter(o.outcome.winner) : '-';
     return n;
+}
+
+MoveCode to_neutral(fog::Move m) {
+    return move_code(m.from(), m.to(), m.is_promotion() ? fog::piece_letter(fog::Black, m.promotion()) : 0);
 }
 
 }  // namespace harness

@@ -5,12 +5,14 @@
 #include "engine/observation.hpp"
 #include "engine/position.hpp"
 #include "harness/neutral.hpp"
+#include "harness/neutral_move.hpp"
 
 namespace harness {
 
 NeutralPosition to_neutral(const fog::Position& p);
 SquareSet to_neutral_squares(fog::Bitboard b);
 NeutralObservation to_neutral(const fog::Observation& o);
+MoveCode to_neutral(fog::Move m);
 char colour_letter(fog::Colour c);
 
 }  // namespace harness

@@ -52,4 +52,6 @@ NeutralObservation to_neutral(const oracle::CompactObservation& o) {
     return n;
 }
 
+MoveCode to_neutral(const oracle::Move& m) { return move_code(to_neutral(m.from), to_neutral(m.to), m.promotion); }
+
 }  // namespace harness

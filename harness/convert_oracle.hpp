@@ -4,6 +4,7 @@
 #pragma once
 
 #include "harness/neutral.hpp"
+#include "harness/neutral_move.hpp"
 #include "oracle/oracle.hpp"
 
 namespace harness {
@@ -12,5 +13,6 @@ int to_neutral(oracle::Square s);
 NeutralPosition to_neutral(const oracle::Position& p);
 SquareSet to_neutral(const oracle::SquareFlags& squares);
 NeutralObservation to_neutral(const oracle::CompactObservation& o);
+MoveCode to_neutral(const oracle::Move& m);
 
 }  // namespace harness

@@ -5,7 +5,14 @@
 namespace harness {
 namespace {
 
-std::string join(const std::vector<std::string>& items) { return fmt::format("{}", fmt::join(items, " ")); }
+std::string join(const MoveCodes& moves) {
+    std::string out;
+    for (const MoveCode m : moves) {
+        if (!out.empty()) out += ' ';
+        out += uci_of(m);
+    }
+    return out;
+}
 
 // Boards of `from` missing in `other`: the count and the first few, enough
 // to read without drowning the report.
@@ -29,11 +36,11 @@ std::string Disagreement::to_string(const std::string& left_name, const std::str
 }
 
 std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b,
-                                          std::vector<std::string>* agreed_moves) {
+                                          MoveCodes* agreed_moves) {
     const NeutralPosition pa = a.position(), pb = b.position();
     if (pa != pb) return Disagreement{"position", describe(pa), describe(pb)};
-    auto ma = a.moves();
-    if (const auto mb = b.moves(); ma != mb) return Disagreement{"move set", join(ma), join(mb)};
+    auto ma = a.move_codes();
+    if (const auto mb = b.move_codes(); ma != mb) return Disagreement{"move set", join(ma), join(mb)};
     for (char colour : {'w', 'b'}) {
         const SquareSet va = a.vision(colour), vb = b.vision(colour);
         if (va != vb) return Disagreement{fmt::format("vision of {}", colour), describe(va), describe(vb)};

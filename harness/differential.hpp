@@ -23,7 +23,7 @@ struct Disagreement {
 // and `agreed_moves` is given, it receives the move set (a caller that
 // plays on needs it, and listing moves is a dear part of a fuzzed ply).
 std::optional<Disagreement> compare_state(const Implementation& a, const Implementation& b,
-                                          std::vector<std::string>* agreed_moves = nullptr);
+                                          MoveCodes* agreed_moves = nullptr);
 
 // The last transition's observation, for both colours. When they agree
 // and `agreed` is given, it receives them ('w' then 'b').

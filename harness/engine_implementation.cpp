@@ -40,12 +40,19 @@ public:
     std::string fen(Spelling spelling) const override { return fog::write_fen(current_, to_engine(spelling)); }
 
     std::vector<std::string> moves() const override {
+        std::vector<std::string> out;
+        for (const MoveCode code : move_codes()) out.push_back(uci_of(code));
+        return out;
+    }
+
+    MoveCodes move_codes() const override {
         fog::MoveList list;
         fog::generate_moves(current_, list);
-        std::vector<std::string> out;
-        for (fog::Move m : list) out.push_back(fog::to_uci(m));
-        std::sort(out.begin(), out.end());
-        return out;
+        MoveCodes codes;
+        codes.reserve(list.size());
+        for (fog::Move m : list) codes.push_back(to_neutral(m));
+        std::sort(codes.begin(), codes.end());
+        return codes;
     }
 
     SquareSet vision(char colour) const override {
@@ -53,10 +60,12 @@ public:
     }
 
     bool play(const std::string& uci) override {
+        const auto code = move_code_of(uci);
+        if (!code) return false;
         fog::MoveList list;
         fog::generate_moves(current_, list);
         for (fog::Move m : list)
-            if (fog::to_uci(m) == uci) {
+            if (to_neutral(m) == *code) {
                 before_ = current_;
                 current_ = fog::make_move(current_, m);
                 update_beliefs(m);

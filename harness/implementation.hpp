@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "harness/neutral.hpp"
+#include "harness/neutral_move.hpp"
 
 namespace harness {
 
@@ -48,6 +49,9 @@ public:
     virtual std::string fen(Spelling spelling) const = 0;
 
     virtual std::vector<std::string> moves() const = 0;  // UCI, sorted
+    // The same moves as codes, in the same order. The default reads the
+    // texts of moves() and throws std::runtime_error on one that is not UCI.
+    virtual MoveCodes move_codes() const;
     virtual SquareSet vision(char colour) const = 0;       // 'w' | 'b'
 
     // Plays a move from moves(); false (and no change) if it is not one.

@@ -25,8 +25,9 @@ public:
     // rejected the FEN (no fault), or they disagreed (a fault).
     bool start(const std::string& fen, bool allow_missing_kings);
 
-    // The move list both sides agreed on at the current position.
-    const std::vector<std::string>& moves() const { return moves_; }
+    // The move list both sides agreed on at the current position (sorted,
+    // so an index names the same move as in a sorted list of UCI texts).
+    const MoveCodes& moves() const { return moves_; }
 
     // Plays the move on both, records the step, and checks observations and
     // the new position. False on a fault.
@@ -59,7 +60,7 @@ private:
     bool last_move_was_double_push_ = false;
     std::unique_ptr<Implementation> engine_ = make_engine_implementation();
     std::unique_ptr<Implementation> oracle_ = make_oracle_implementation();
-    std::vector<std::string> moves_;
+    MoveCodes moves_;
     EmptyBeliefAllowed empty_allowed_;
 };
 

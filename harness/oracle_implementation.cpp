@@ -67,14 +67,25 @@ public:
         return out;
     }
 
+    MoveCodes move_codes() const override {
+        oracle::legal_moves_into(current_, scratch_);
+        MoveCodes codes;
+        codes.reserve(scratch_.size());
+        for (const oracle::Move& m : scratch_) codes.push_back(to_neutral(m));
+        std::sort(codes.begin(), codes.end());
+        return codes;
+    }
+
     SquareSet vision(char colour) const override {
         return to_neutral(oracle::vision_flags(current_, colour_from_letter(colour), scratch_));
     }
 
     bool play(const std::string& uci) override {
+        const auto code = move_code_of(uci);
+        if (!code) return false;
         oracle::legal_moves_into(current_, scratch_);
         const auto named = std::find_if(scratch_.begin(), scratch_.end(),
-                                        [&](const oracle::Move& m) { return oracle::move_to_uci(m) == uci; });
+                                        [&](const oracle::Move& m) { return to_neutral(m) == *code; });
         if (named == scratch_.end()) return false;
         const oracle::Move m = *named;  // scratch_ is lent out again below
         before_ = current_;

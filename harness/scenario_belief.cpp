@@ -109,7 +109,7 @@ ScenarioReport run_belief_scenario(const std::uint8_t* data, std::size_t size) {
     std::size_t boards_to_expand = 0;  // what the oracle has been asked to expand so far
     while (!game.over() && game.ply() < kMaxBeliefPlies && bytes.remaining_bytes() > 0) {
         const auto& moves = game.moves();
-        const std::string move = moves[bytes.ConsumeIntegralInRange<std::size_t>(0, moves.size() - 1)];
+        const std::string move = uci_of(moves[bytes.ConsumeIntegralInRange<std::size_t>(0, moves.size() - 1)]);
         if (!game.play(move)) break;
         std::size_t largest = 0;
         for (char colour : {'w', 'b'}) {

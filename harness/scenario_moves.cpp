@@ -36,7 +36,7 @@ ScenarioReport run_moves_scenario(const std::uint8_t* data, std::size_t size) {
     if (!game.start(fen, false)) return report;
     while (!game.over() && game.ply() < kMaxMovesPlies && bytes.remaining_bytes() > 0) {
         const auto& moves = game.moves();
-        const std::string move = moves[bytes.ConsumeIntegralInRange<std::size_t>(0, moves.size() - 1)];
+        const std::string move = uci_of(moves[bytes.ConsumeIntegralInRange<std::size_t>(0, moves.size() - 1)]);
         if (!game.play(move)) break;
     }
     return report;
