@@ -58,6 +58,8 @@ with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
                 z.write(os.path.join(folder, name), arcname=prefix + name)
 PY
   if [ -f "fuzz/${target}.dict" ]; then cp "fuzz/${target}.dict" "$OUT/"; fi
+  # libFuzzer options (use_counters and the like), read by the runner.
+  if [ -f "fuzz/${target}.options" ]; then cp "fuzz/${target}.options" "$OUT/"; fi
 done
 
 # The runner image has no libtbb: ship it beside the targets ($ORIGIN/lib).

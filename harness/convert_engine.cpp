@@ -41,4 +41,12 @@ MoveCode to_neutral(fog::Move m) {
     return move_code(m.from(), m.to(), m.is_promotion() ? fog::piece_letter(fog::Black, m.promotion()) : 0);
 }
 
+StateDigest digest_of(const fog::Position& p) {
+    DigestBuilder d;
+    for (const fog::Bitboard b : p.by_colour) d.add(b);
+    for (const fog::Bitboard b : p.by_type) d.add(b);
+    d.add(std::uint64_t(p.side), 1).add(p.castling, 1).add(std::uint64_t(p.ep), 1).add(std::uint64_t(p.double_push), 1);
+    return d.add(p.halfmove, 2).add(p.fullmove, 4).digest();
+}
+
 }  // namespace harness

@@ -54,4 +54,23 @@ NeutralObservation to_neutral(const oracle::CompactObservation& o) {
 
 MoveCode to_neutral(const oracle::Move& m) { return move_code(to_neutral(m.from), to_neutral(m.to), m.promotion); }
 
+namespace {
+// Present or not, then the square: 9 bits.
+std::uint64_t optional_square(const std::optional<oracle::Square>& s) {
+    return s ? 1u << 8 | std::uint64_t(to_neutral(*s)) : 0;
+}
+}  // namespace
+
+StateDigest digest_of(const oracle::Position& p) {
+    DigestBuilder d;
+    for (const auto& rank : p.board)
+        for (const char letter : rank) d.add(std::uint8_t(letter), 1);
+    d.add(p.side_to_move == oracle::Colour::White ? 0 : 1, 1);
+    d.add(std::uint64_t(p.white_king_side) | std::uint64_t(p.white_queen_side) << 1 |
+              std::uint64_t(p.black_king_side) << 2 | std::uint64_t(p.black_queen_side) << 3,
+          1);
+    d.add(optional_square(p.en_passant), 2).add(optional_square(p.double_push), 2);
+    return d.add(std::uint32_t(p.halfmove_clock), 4).add(std::uint32_t(p.fullmove_number), 4).digest();
+}
+
 }  // namespace harness

@@ -5,6 +5,7 @@
 
 #include "harness/neutral.hpp"
 #include "harness/neutral_move.hpp"
+#include "harness/state_digest.hpp"
 #include "oracle/oracle.hpp"
 
 namespace harness {
@@ -14,5 +15,7 @@ NeutralPosition to_neutral(const oracle::Position& p);
 SquareSet to_neutral(const oracle::SquareFlags& squares);
 NeutralObservation to_neutral(const oracle::CompactObservation& o);
 MoveCode to_neutral(const oracle::Move& m);
+// Every field of the position, the double-push memo and clocks included.
+StateDigest digest_of(const oracle::Position& p);
 
 }  // namespace harness

@@ -74,6 +74,8 @@ public:
         return false;
     }
 
+    std::optional<StateDigest> state_digest() const override { return digest_of(current_); }
+
     NeutralObservation last_observation(char colour) const override {
         return to_neutral(fog::observe(before_, current_, colour_from_letter(colour)));
     }

@@ -13,6 +13,7 @@
 
 #include "harness/neutral.hpp"
 #include "harness/neutral_move.hpp"
+#include "harness/state_digest.hpp"
 
 namespace harness {
 
@@ -78,6 +79,14 @@ public:
     // The current true position is in P, stored as itself (not merely
     // under the same key).
     virtual bool belief_holds_truth(char colour) const = 0;
+
+    // A digest of the current position as this implementation holds it,
+    // hidden fields included: two states with equal digests answer
+    // position(), fen(), moves(), move_codes() and vision() alike, and a
+    // play() of the same move takes both to states with equal digests.
+    // Beliefs are not part of it. Nothing when the implementation cannot
+    // tell (one in another process).
+    virtual std::optional<StateDigest> state_digest() const { return std::nullopt; }
 };
 
 std::unique_ptr<Implementation> make_engine_implementation();

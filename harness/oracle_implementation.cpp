@@ -94,6 +94,8 @@ public:
         return true;
     }
 
+    std::optional<StateDigest> state_digest() const override { return digest_of(current_); }
+
     NeutralObservation last_observation(char colour) const override {
         return to_neutral(oracle::observe_compact(before_, current_, colour_from_letter(colour), scratch_));
     }

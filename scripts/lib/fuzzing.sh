@@ -11,24 +11,34 @@ fuzz_targets() {
     done
 }
 
-# Extra libFuzzer flags for a target: its dictionary, if any.
-fuzz_dict_flag() {
+# A target's libFuzzer options (fuzz/<target>.options, OSS-Fuzz's format,
+# which ClusterFuzzLite reads itself) as flags: "key = value" -> -key=value.
+fuzz_option_flags() {
+    local options="$FOGPROOF_ROOT/fuzz/$1.options"
+    [ -f "$options" ] && options_file_flags "$options"
+    return 0
+}
+
+# options_file_flags FILE: the flags one options file asks for.
+options_file_flags() {
+    sed -nE 's/^[[:space:]]*([a-z_]+)[[:space:]]*=[[:space:]]*([^[:space:]]+)[[:space:]]*$/-\1=\2/p' "$1"
+}
+
+# Every extra flag for fuzzing a target: its options and its dictionary.
+fuzz_flags() {
     local dict="$FOGPROOF_ROOT/fuzz/$1.dict"
+    fuzz_option_flags "$1"
     [ -f "$dict" ] && echo "-dict=$dict"
     return 0
 }
 
-# Extra flags when merging new inputs into a target's seed corpus. The
-# belief and moves targets run the oracle, which is plain code: an input
-# costs 25-100 ms under ASan, so their corpora keep one input per new edge
-# rather than per new hit count (belief: 91 files give the edge coverage
-# that 2,000 did).
+# Merging new inputs into a target's seed corpus counts features as the
+# fuzzing did (fuzz/<target>.options): belief, moves and records keep one
+# input per new edge. (records: 1,944 files merged per feature kept 1,811;
+# per edge, 389 gave the same 3,967 edges. belief: 91 files gave the edge
+# coverage that 2,000 did.)
 fuzz_merge_flags() {
-    # records: 1,944 files merged per feature kept 1,811; per edge, 389
-    # give the same 3,967 edges (17,136 of 21,765 features) and its seeds
-    # run five times faster in CI and in every fuzzer start-up.
-    case "$1" in belief | moves | records) echo "-use_counters=0" ;; esac
-    return 0
+    fuzz_option_flags "$1"
 }
 
 # stat_value LOG NAME: a number from -print_final_stats output.

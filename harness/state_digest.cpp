@@ -1,0 +1,21 @@
+#include "harness/state_digest.hpp"
+
+#include <stdexcept>
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+namespace harness {
+
+DigestBuilder& DigestBuilder::add(std::uint64_t value, int bytes) {
+    if (size_ + std::size_t(bytes) > bytes_.size()) throw std::logic_error("DigestBuilder: state too large");
+    for (int i = 0; i < bytes; ++i) bytes_[size_++] = std::uint8_t(value >> (8 * i));
+    return *this;
+}
+
+StateDigest DigestBuilder::digest() const {
+    const XXH128_hash_t h = XXH3_128bits(bytes_.data(), size_);
+    return {h.low64, h.high64};
+}
+
+}  // namespace harness
