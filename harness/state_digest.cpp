@@ -18,4 +18,9 @@ StateDigest DigestBuilder::digest() const {
     return {h.low64, h.high64};
 }
 
+StateDigest digest_of_text(std::string_view text) {
+    const XXH128_hash_t h = XXH3_128bits(text.data(), text.size());
+    return {h.low64, h.high64};
+}
+
 }  // namespace harness

@@ -11,6 +11,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 namespace harness {
 
@@ -30,5 +31,8 @@ private:
     std::array<std::uint8_t, 192> bytes_{};
     std::size_t size_ = 0;
 };
+
+// The digest of a text of any length.
+StateDigest digest_of_text(std::string_view text);
 
 }  // namespace harness
