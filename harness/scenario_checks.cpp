@@ -2,6 +2,7 @@
 
 #include <array>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 #include "engine/fen.hpp"
@@ -34,6 +35,18 @@ ScenarioFailure failure(std::string check, std::optional<Disagreement> d, std::s
     return f;
 }
 
+// The re-readers the checks load texts into, one of each kind per thread:
+// a load starts one afresh, and making new ones for every check was a
+// large share of the fuzzers' allocations. No caller holds one, so a
+// check never re-reads into the implementation it is checking.
+Implementation& re_reader(const std::string& name) {
+    thread_local const std::unique_ptr<Implementation> engine = make_implementation("engine");
+    thread_local const std::unique_ptr<Implementation> oracle = make_implementation("oracle");
+    if (name == "engine") return *engine;
+    if (name == "oracle") return *oracle;
+    throw std::logic_error("no re-reader for an implementation named '" + name + "'");
+}
+
 }  // namespace
 
 bool clocks_parseable(const NeutralPosition& p) {
@@ -45,7 +58,7 @@ std::optional<ScenarioFailure> check_round_trip(const Implementation& impl, bool
     if (!clocks_parseable(original)) return std::nullopt;
     const std::string who = impl.name();
     // One re-reader for the three spellings: a load starts it afresh.
-    const auto again = make_implementation(who);
+    Implementation* const again = &re_reader(who);
     for (Spelling s : kSpellings) {
         const std::string check = who + " re-reads its own " + spelling_name(s) + " FEN";
         const std::string text = impl.fen(s);
@@ -83,8 +96,7 @@ std::optional<ScenarioFailure> check_cross_reading(const Implementation& engine,
         NeutralPosition position;
     };
     constexpr std::array<const char*, 2> kReaderNames = {"engine", "oracle"};
-    const std::array<std::unique_ptr<Implementation>, 2> readers = {make_implementation(kReaderNames[0]),
-                                                                    make_implementation(kReaderNames[1])};
+    const std::array<Implementation*, 2> readers = {&re_reader(kReaderNames[0]), &re_reader(kReaderNames[1])};
     std::vector<Reading> readings;
     const auto read_once = [&](std::size_t reader, const std::string& text) -> const Reading& {
         for (const Reading& r : readings)

@@ -6,6 +6,7 @@
 // strictly by both, means what the text said up to the repairs the notes
 // name, and keeps its meaning through every spelling too.
 #include <algorithm>
+#include <memory>
 
 #include "harness/scenario_checks.hpp"
 #include "harness/scenarios.hpp"
@@ -28,6 +29,23 @@ std::vector<std::string> whitespace_words(const std::string& text) {
     }
     if (!word.empty()) words.push_back(std::move(word));
     return words;
+}
+
+// An engine and an oracle that live as long as the process, for one use
+// each (the text, the repaired text): loading a FEN starts them afresh, and
+// making new ones for every input was a large share of the target's
+// allocations.
+struct Pair {
+    std::unique_ptr<Implementation> engine = make_engine_implementation();
+    std::unique_ptr<Implementation> oracle = make_oracle_implementation();
+};
+Pair& text_pair() {
+    thread_local Pair pair;
+    return pair;
+}
+Pair& repaired_pair() {
+    thread_local Pair pair;
+    return pair;
 }
 
 // A placement field the strict parsers accepted, as neutral board letters.
@@ -82,20 +100,21 @@ std::optional<ScenarioFailure> check_lenient(const std::string& text, const fog:
         return ScenarioFailure{0, "the lenient reading leaves a FEN the strict parsers accept alone",
                                Disagreement{"text", printable(text), printable(lenient.fen)}, "given", "repaired", {}};
     if (lenient.notes.empty()) return std::nullopt;  // the text itself, already checked
-    auto engine = make_engine_implementation();
-    auto oracle = make_oracle_implementation();
+    Implementation* const engine = repaired_pair().engine.get();
+    Implementation* const oracle = repaired_pair().oracle.get();
     const std::string engine_error = engine->load(lenient.fen, allow_missing_kings);
     const std::string oracle_error = oracle->load(lenient.fen, allow_missing_kings);
-    const std::string repaired = "repaired FEN '" + printable(lenient.fen) + "'";
+    const auto repaired = [&lenient] { return "repaired FEN '" + printable(lenient.fen) + "'"; };  // for a failure
     if (auto d = compare_acceptance(engine_error, oracle_error))
-        return ScenarioFailure{0, "engine and oracle accept the same repaired FENs", d, "engine", "oracle", repaired};
+        return ScenarioFailure{0, "engine and oracle accept the same repaired FENs", d, "engine", "oracle", repaired()};
     if (!engine_error.empty()) return std::nullopt;  // a fault the repairs do not cover
     if (auto d = compare_state(*engine, *oracle))
-        return ScenarioFailure{0, "engine and oracle agree on the repaired position", d, "engine", "oracle", repaired};
+        return ScenarioFailure{0, "engine and oracle agree on the repaired position", d, "engine", "oracle",
+                               repaired()};
     if (auto fault = lenient_meaning_fault(whitespace_words(text), lenient.fen, engine->position()))
         return ScenarioFailure{0, "a repaired FEN means what the text said, up to the repairs", std::nullopt, "", "",
-                               *fault + "; " + repaired};
-    for (const Implementation* impl : {engine.get(), oracle.get()})
+                               *fault + "; " + repaired()};
+    for (const Implementation* impl : {engine, oracle})
         if (auto f = check_round_trip(*impl, allow_missing_kings)) return f;
     return check_cross_reading(*engine, *oracle, allow_missing_kings);
 }
@@ -104,8 +123,8 @@ std::optional<ScenarioFailure> check_lenient(const std::string& text, const fog:
 // allow_missing_kings: the caller reads it once for both passes.
 std::optional<ScenarioFailure> check_text(const std::string& text, const fog::records::LenientFen& lenient,
                                          bool allow_missing_kings) {
-    auto engine = make_engine_implementation();
-    auto oracle = make_oracle_implementation();
+    Implementation* const engine = text_pair().engine.get();
+    Implementation* const oracle = text_pair().oracle.get();
     const std::string engine_error = engine->load(text, allow_missing_kings);
     const std::string oracle_error = oracle->load(text, allow_missing_kings);
     if (auto d = compare_acceptance(engine_error, oracle_error))
@@ -114,7 +133,7 @@ std::optional<ScenarioFailure> check_text(const std::string& text, const fog::re
     if (!engine_error.empty()) return std::nullopt;
     if (auto d = compare_state(*engine, *oracle))
         return ScenarioFailure{0, "engine and oracle agree on the position", d, "engine", "oracle", {}};
-    for (const Implementation* impl : {engine.get(), oracle.get()})
+    for (const Implementation* impl : {engine, oracle})
         if (auto f = check_round_trip(*impl, allow_missing_kings)) return f;
     if (auto f = check_cross_reading(*engine, *oracle, allow_missing_kings)) return f;
     return check_key_round_trip(text, allow_missing_kings);
