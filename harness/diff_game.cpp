@@ -251,8 +251,10 @@ private:
                 count("truth in P");
                 NeutralBelief boards;
                 try {
+                    std::vector<DuplicateKey> read;
                     for (const std::string& fen : *theirs.fens)
-                        boards.insert(duplicate_key(external_.read_fen(fen, "a board of P")));
+                        read.push_back(duplicate_key(external_.read_fen(fen, "a board of P")));
+                    boards = NeutralBelief(std::move(read));
                 } catch (const UnreadableAnswer& e) {
                     fail(diff_check::kBeliefBoards,
                          Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());

@@ -105,10 +105,12 @@ public:
     }
     bool has_belief(char colour) const override { return beliefs_[colour_from_letter(colour)].has_value(); }
     NeutralBelief belief(char colour) const override {
-        NeutralBelief out;
-        if (const auto& b = beliefs_[colour_from_letter(colour)])
-            for (const fog::Position& p : b->positions()) out.insert(duplicate_key(to_neutral(p)));
-        return out;
+        std::vector<DuplicateKey> boards;
+        if (const auto& b = beliefs_[colour_from_letter(colour)]) {
+            boards.reserve(b->size());
+            for (const fog::Position& p : b->positions()) boards.push_back(duplicate_key(to_neutral(p)));
+        }
+        return NeutralBelief(std::move(boards));
     }
     std::size_t belief_size(char colour) const override {
         const auto& b = beliefs_[colour_from_letter(colour)];

@@ -258,9 +258,9 @@ NeutralBelief ExternalImplementation::belief(char colour) const {
     if (!b.fens)
         throw std::runtime_error(
             fmt::format("P of {} has {} boards, over the limit {}", colour, b.size, belief_limit_));
-    NeutralBelief out;
-    for (const std::string& fen : *b.fens) out.insert(duplicate_key(read_fen(fen, "a board of P")));
-    return out;
+    std::vector<DuplicateKey> boards;
+    for (const std::string& fen : *b.fens) boards.push_back(duplicate_key(read_fen(fen, "a board of P")));
+    return NeutralBelief(std::move(boards));
 }
 
 bool ExternalImplementation::belief_holds_truth(char colour) const {

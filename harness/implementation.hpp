@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "harness/neutral.hpp"
+#include "harness/neutral_belief.hpp"
 #include "harness/neutral_move.hpp"
 #include "harness/state_digest.hpp"
 

@@ -36,7 +36,6 @@ struct DuplicateKey {
     friend auto operator<=>(const DuplicateKey&, const DuplicateKey&) = default;
 };
 DuplicateKey duplicate_key(const NeutralPosition& p);
-using NeutralBelief = std::set<DuplicateKey>;
 
 struct NeutralObservation {
     SquareSet seen;

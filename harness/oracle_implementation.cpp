@@ -125,10 +125,12 @@ public:
     }
     bool has_belief(char colour) const override { return beliefs_[index(colour)].has_value(); }
     NeutralBelief belief(char colour) const override {
-        NeutralBelief out;
-        if (const auto& b = beliefs_[index(colour)])
-            for (const oracle::Position& p : *b) out.insert(duplicate_key(to_neutral(p)));
-        return out;
+        std::vector<DuplicateKey> boards;
+        if (const auto& b = beliefs_[index(colour)]) {
+            boards.reserve(b->size());
+            for (const oracle::Position& p : *b) boards.push_back(duplicate_key(to_neutral(p)));
+        }
+        return NeutralBelief(std::move(boards));
     }
     std::size_t belief_size(char colour) const override {
         const auto& b = beliefs_[index(colour)];

@@ -1,0 +1,40 @@
+// A belief as a neutral value: its boards in order, without repeats.
+//
+// Why not std::set: the belief target compares both implementations' P at
+// every ply, and a tree node per board (an allocation with its stack
+// recorded, under AddressSanitizer) was most of that comparison's cost.
+// One sorted vector holds the same set, in the same order.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "harness/neutral.hpp"
+
+namespace harness {
+
+class NeutralBelief {
+public:
+    using value_type = DuplicateKey;
+    using const_iterator = std::vector<DuplicateKey>::const_iterator;
+
+    NeutralBelief() = default;
+    // Any boards, in any order, repeats allowed: sorted once.
+    explicit NeutralBelief(std::vector<DuplicateKey> boards);
+
+    // Adds one board, keeping the order (a linear move: for a few boards;
+    // build a large set with the constructor).
+    void insert(DuplicateKey board);
+
+    std::size_t size() const { return boards_.size(); }
+    bool empty() const { return boards_.empty(); }
+    std::size_t count(const DuplicateKey& board) const;
+    const_iterator begin() const { return boards_.begin(); }
+    const_iterator end() const { return boards_.end(); }
+    friend bool operator==(const NeutralBelief&, const NeutralBelief&) = default;
+
+private:
+    std::vector<DuplicateKey> boards_;
+};
+
+}  // namespace harness
