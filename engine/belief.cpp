@@ -226,6 +226,7 @@ Belief Belief::from_keys(std::vector<PositionKey> keys, std::uint32_t fullmove, 
 void Belief::after_own_move(Move m, const Observation& o) {
     const Colour me = viewer_;
     const bool filter = options_.own_observation;
+    const TransitionCheck check(o, me);
     update(
         o,
         [&](const Position& b, KeySink& sink) {
@@ -235,7 +236,7 @@ void Belief::after_own_move(Move m, const Observation& o) {
             // board where it is not cannot be the truth.
             if (!is_fog_move(b, m)) return;
             const Position a = make_move(b, m);
-            if (filter && !transition_matches(b, a, me, o)) return;
+            if (filter && !check.matches(b, a)) return;
             sink.add(position_key(a));
         },
         false);
@@ -243,7 +244,7 @@ void Belief::after_own_move(Move m, const Observation& o) {
 
 void Belief::after_opponent_move(const Observation& o) {
     const Colour me = viewer_;
-    const bool has_a_move = viewer_surely_has_a_move(o, me);
+    const TransitionCheck check(o, me, viewer_surely_has_a_move(o, me));
     update(
         o,
         [&](const Position& b, KeySink& sink) {
@@ -262,7 +263,7 @@ void Belief::after_opponent_move(const Observation& o) {
                 const Position a = make_move(b, m);
                 const PositionKey key = position_key(a);
                 sink.prefetch(key);
-                if (transition_matches(b, a, me, o, has_a_move)) sink.add(key);
+                if (check.matches(b, a)) sink.add(key);
             }
         },
         true);
