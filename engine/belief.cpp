@@ -6,6 +6,7 @@
 #include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -54,18 +55,37 @@ struct KeySink {
         recent_shift = 64 - bits;
     }
 
+    // The table is as large as a core's second-level cache, so a slot is
+    // often further out, and waiting for it was a third of the expansion
+    // loop. So add() asks for the slot and queues the key; the key is
+    // looked up kQueued adds later, when the slot has arrived. The queue
+    // keeps the order of the keys, so the table sees the same keys in the
+    // same order as without it: the same keys are stored.
+    static constexpr std::size_t kQueued = 8;
+    std::array<PositionKey, kQueued> queue;
+    std::size_t queued = 0;  // keys added since the last flush()
+
     std::size_t slot_of(const PositionKey& k) const {
         const std::uint64_t mix =
             (k.words[0] * 0x9E3779B97F4A7C15ULL) ^ (k.words[1] * 0xC2B2AE3D27D4EB4FULL) ^ k.words[2] ^ k.words[3];
         return std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> recent_shift);
     }
 
-    // The table can be as large as a core's cache, so its slots are often
-    // out of the nearest levels: a caller that knows a key early asks for
-    // its slot while it still checks the transition.
-    void prefetch(const PositionKey& k) const { __builtin_prefetch(&recent[slot_of(k)]); }
-
     void add(const PositionKey& k) {
+        __builtin_prefetch(&recent[slot_of(k)]);
+        PositionKey& place = queue[queued % kQueued];
+        if (queued >= kQueued) settle(place);
+        place = k;
+        ++queued;
+    }
+
+    // Settles the queued keys; `out` is complete afterwards.
+    void flush() {
+        for (std::size_t i = queued > kQueued ? queued - kQueued : 0; i < queued; ++i) settle(queue[i % kQueued]);
+        queued = 0;
+    }
+
+    void settle(const PositionKey& k) {
         // An empty slot holds the all-zero key, an empty board, which no
         // move produces: the piece that moved is on the board.
         PositionKey& slot = recent[slot_of(k)];
@@ -145,6 +165,7 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
         for (KeySink& sink : ws.sinks) {
             sink.out.clear();
             sink.candidates = 0;
+            sink.queued = 0;
         }
         const std::uint64_t hash_limit = e.cut ? e.kth_hash : ~std::uint64_t{0};
         arena.execute([&] {
@@ -157,6 +178,7 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
                     successors(position_from_key(in[i], fullmove), sink);
             });
         });
+        for (KeySink& sink : ws.sinks) sink.flush();
         std::vector<KeyBuffer*> runs;
         std::size_t added = 0;
         for (KeySink& sink : ws.sinks) {
@@ -261,9 +283,7 @@ void Belief::after_opponent_move(const Observation& o) {
             for (Move m : moves) {
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
                 const Position a = make_move(b, m);
-                const PositionKey key = position_key(a);
-                sink.prefetch(key);
-                if (check.matches(b, a)) sink.add(key);
+                if (check.matches(b, a)) sink.add(position_key(a));
             }
         },
         true);
