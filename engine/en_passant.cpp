@@ -11,11 +11,6 @@ Square canonical_en_passant(const Position& p, Square pushed_pawn) {
     return p.side == White ? Square(pushed_pawn + 8) : Square(pushed_pawn - 8);
 }
 
-Bitboard en_passant_capturers(const Position& p) {
-    if (p.ep == kNoSquare) return 0;
-    return pawn_attacks(~p.side, p.ep) & p.pieces(p.side, Pawn);
-}
-
 Square en_passant_for_spelling(const Position& p, EpSpelling spelling) {
     switch (spelling) {
         case EpSpelling::Full:

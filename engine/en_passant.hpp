@@ -31,7 +31,10 @@ Square en_passant_for_spelling(const Position& p, EpSpelling spelling);
 constexpr Square en_passant_victim(Square ep) { return rank_of(ep) == 5 ? Square(ep - 8) : Square(ep + 8); }
 
 // Pawns of the side to move that can capture en passant (empty when p.ep is
-// kNoSquare).
-Bitboard en_passant_capturers(const Position& p);
+// kNoSquare). Inline: the belief update asks it of every candidate.
+inline Bitboard en_passant_capturers(const Position& p) {
+    if (p.ep == kNoSquare) return 0;
+    return pawn_attacks(~p.side, p.ep) & p.pieces(p.side, Pawn);
+}
 
 }  // namespace fog

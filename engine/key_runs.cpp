@@ -13,10 +13,7 @@ void sort_unique(KeyBuffer& run) {
     run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
 }
 
-void sort_unique(KeyBuffer& run, PositionKey* scratch) {
-    sort_keys(run.begin(), run.end(), scratch);
-    run.truncate(std::size_t(std::unique(run.begin(), run.end()) - run.begin()));
-}
+void sort_unique(KeyBuffer& run, PositionKey* scratch) { run.truncate(sort_unique_keys(run.begin(), run.end(), scratch)); }
 
 namespace {
 

@@ -23,6 +23,8 @@
 // per bucket at a time, with no branch to mispredict.
 #pragma once
 
+#include <cstddef>
+
 #include "engine/key.hpp"
 
 namespace fog {
@@ -31,7 +33,13 @@ namespace fog {
 void sort_keys(PositionKey* first, PositionKey* last);
 
 // The same order, faster on large ranges: `scratch` must hold last - first
-// keys; what it holds afterwards is unspecified.
+// keys; what it holds afterwards is unspecified. When the bits in which the
+// keys differ fit two words, they are sorted packed into 16 bytes
+// (engine/key_packing.hpp).
 void sort_keys(PositionKey* first, PositionKey* last, PositionKey* scratch);
+
+// sort_keys through `scratch`, then each key once: returns how many unique
+// keys are left at the front (the packed sort drops repeats as it unpacks).
+std::size_t sort_unique_keys(PositionKey* first, PositionKey* last, PositionKey* scratch);
 
 }  // namespace fog

@@ -19,13 +19,6 @@ void fill_view(const Position& after, Colour viewer, Observation& o) {
     o.code[2] = (t[Rook] | t[Queen] | t[King]) & seen;
 }
 
-Square own_piece_captured(const Position& before, const Position& after, Colour viewer) {
-    // C always knows its own pieces, so it knows which one vanished. C's own
-    // move also empties a square of C's, which is no capture.
-    const Bitboard lost = before.by_colour[viewer] & ~after.by_colour[viewer];
-    return (before.side != viewer && lost) ? lsb(lost) : kNoSquare;
-}
-
 Observation observe(const Position& before, const Position& after, Colour viewer) {
     Observation o;
     fill_view(after, viewer, o);

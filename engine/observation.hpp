@@ -26,7 +26,13 @@ Observation observe(const Position& before, const Position& after, Colour viewer
 
 // Part 3: the viewer's piece that vanished (kNoSquare if none). Only the
 // opponent's move can capture; the viewer's own move only relocates.
-Square own_piece_captured(const Position& before, const Position& after, Colour viewer);
+// Inline: the belief update asks it of every candidate.
+inline Square own_piece_captured(const Position& before, const Position& after, Colour viewer) {
+    // C always knows its own pieces, so it knows which one vanished. C's own
+    // move also empties a square of C's, which is no capture.
+    const Bitboard lost = before.by_colour[viewer] & ~after.by_colour[viewer];
+    return (before.side != viewer && lost) ? lsb(lost) : kNoSquare;
+}
 
 // The part of the observation the board `after` shows: parts 1 and 2.
 void fill_view(const Position& after, Colour viewer, Observation& o);

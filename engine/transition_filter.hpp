@@ -6,6 +6,7 @@
 #include "engine/en_passant.hpp"
 #include "engine/observation.hpp"
 #include "engine/position.hpp"
+#include "engine/view_check.hpp"
 
 namespace fog {
 
@@ -13,7 +14,7 @@ namespace fog {
 // A move changes the content of every square it touches and of no other,
 // so a candidate move m can explain o only if the seen squares it touches
 // are exactly these: (touched_squares(m) & o.seen) == mismatched_squares.
-Bitboard mismatched_squares(const Position& b, const Observation& o);
+inline Bitboard mismatched_squares(const Position& b, const Observation& o) { return content_mismatch(b, o); }
 
 // Squares a move changes: from, to, the castling rook's two squares, the
 // en passant victim. Inline: the update asks it for every candidate move
@@ -42,7 +43,12 @@ inline Square captured_viewer_piece(const Position& b, Move m, Colour viewer) {
 
 // The four parts, compared one at a time so that a caller can stop early.
 bool views_match(const Observation& candidate, const Observation& observed);  // parts 1-2
-bool outcomes_match(const Outcome& candidate, const Outcome& observed);       // part 4
+// Part 4. Repetition needs the game's history, which a board in P does not
+// carry: the board part of such an outcome is "not ended".
+inline bool outcomes_match(const Outcome& candidate, const Outcome& observed) {
+    if (observed.end == GameEnd::Repetition) return candidate.end == GameEnd::None;
+    return candidate == observed;
+}
 
 // True when the viewer, to move next, has a move on every board whose view
 // equals `observed`: the viewer sees all its own pieces, so those boards
@@ -51,11 +57,22 @@ bool outcomes_match(const Outcome& candidate, const Outcome& observed);       //
 bool viewer_surely_has_a_move(const Observation& observed, Colour viewer);
 
 // The whole transition: the viewer's observation of before -> after equals
-// `observed` (with the repetition rule of outcomes_match).
+// `observed` (with the repetition rule of outcomes_match). Built once per
+// update: the view part is a ViewCheck.
 // `viewer_has_a_move`: the caller passes viewer_surely_has_a_move(observed,
 // viewer) when the viewer moves next, which spares the outcome's search
 // for a move; false always gives the full check.
-bool transition_matches(const Position& before, const Position& after, Colour viewer, const Observation& observed,
-                        bool viewer_has_a_move = false);
+class TransitionCheck {
+public:
+    TransitionCheck(const Observation& observed, Colour viewer, bool viewer_has_a_move = false)
+        : view_(observed, viewer), observed_(observed), viewer_(viewer), viewer_has_a_move_(viewer_has_a_move) {}
+    bool matches(const Position& before, const Position& after) const;
+
+private:
+    ViewCheck view_;
+    Observation observed_;
+    Colour viewer_;
+    bool viewer_has_a_move_;
+};
 
 }  // namespace fog

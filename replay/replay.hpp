@@ -37,9 +37,13 @@ struct GameReplay {
 // A stable id for the n-th game of a read: "<file stem>" or "<stem>#<n>".
 std::string game_id(const records::GameRecord& record, std::size_t index_in_file, std::size_t games_in_file);
 
-// Replays one game. `on_row` sees each row as soon as it is computed;
-// `on_update_start` sees it before the update (only game, ply, mover,
-// perspective and size_before set), for progress reports.
+// Replays one game. The two beliefs run side by side on threads of their
+// own unless options.belief.threads is 1 (they never read each other, so
+// the rows are the same either way). `on_row` sees each row, in ply order
+// and White's before Black's, on the calling thread, as soon as it and the
+// rows before it are computed; `on_update_start` sees it before the
+// update (only game, ply, mover, perspective and size_before set), for
+// progress reports, on the thread of that belief.
 // Throws FenError if the record's start position does not parse, and
 // MemoryLimitError when an update would pass options.belief.max_memory.
 GameReplay replay_game(const records::GameRecord& record, const std::string& id, const ReplayOptions& options,

@@ -2,7 +2,8 @@
 // belief update feeds it: runs of every length around the point where it
 // switches from radix passes to comparisons, keys that agree on all but a
 // few scattered bits (a belief's keys), many duplicates, all keys equal.
-// Both forms: in place, and out of place through a scratch buffer.
+// Both forms: in place, and out of place through a scratch buffer (with
+// and without dropping repeats).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -38,6 +39,11 @@ void expect_sorted_like_std_sort(const std::vector<fog::PositionKey>& keys, cons
     std::vector<fog::PositionKey> scratch(keys.size(), keys.empty() ? fog::PositionKey{} : keys.back());
     fog::sort_keys(through_scratch.data(), through_scratch.data() + through_scratch.size(), scratch.data());
     ASSERT_TRUE(through_scratch == expected) << "through scratch, " << what;
+    std::vector<fog::PositionKey> unique = keys;
+    const std::size_t left = fog::sort_unique_keys(unique.data(), unique.data() + unique.size(), scratch.data());
+    unique.resize(left);
+    expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+    ASSERT_TRUE(unique == expected) << "sorted and unique through scratch, " << what;
 }
 
 TEST(KeySort, EqualsStdSortOnBeliefLikeKeys) {
@@ -48,6 +54,14 @@ TEST(KeySort, EqualsStdSortOnBeliefLikeKeys) {
         {0, 0, 0, 0x1ULL},                                             // only the last bit
         {0x8000000000000001ULL, 0, 0x10ULL, 0},                       // a few scattered bits
         {0, 0, 0, 0},                                                  // all keys equal
+        // The packed sort's bounds (engine/key_packing.hpp): words split
+        // into two parts of at most 64 varying bits each are sorted packed
+        // (the first two), a part of 65 bits or 120 bits in no such split
+        // are not (the last two).
+        {~0ULL, 0, ~0ULL, 0},
+        {0x00ff00ff00ff00ffULL, 0xff00ff00ff00ff00ULL, 0xffffffff00000000ULL, 0xffffffffULL},
+        {~0ULL, 0, ~0ULL, 0x1ULL},
+        {0xffffffffffULL, 0xffffffffffULL, 0xffffffffffULL, 0},
     };
     for (std::size_t shape = 0; shape < shapes.size(); ++shape)
         for (std::size_t n : {0, 1, 2, 3, 31, 127, 128, 129, 255, 256, 257, 1000, 4096, 8193, 100000})
