@@ -104,6 +104,13 @@ struct KeySink {
 // The minimum of the automatic chunk: below it, the per-chunk merge costs
 // more than the memory saved.
 constexpr std::size_t kMinChunkKeys = std::size_t{1} << 20;
+// Capped, three quarters of that: a replay runs both colours' updates side
+// by side, so two chunks and two sets of cap + chunk keys can be held at
+// once. The ten Misty games at --cap 2000000 --threads 2 peaked at 491-525
+// MB with 1 Mi keys (the bound is 4 x 32 B x cap + 256 MB = 512 MB) and
+// at 453-456 MB with 768 Ki, in the same time (README, "Belief memory and
+// speed").
+constexpr std::size_t kMinCappedChunkKeys = std::size_t{3} << 18;
 
 }  // namespace
 
@@ -159,7 +166,8 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
     // within 2.5 x |P|. Capped: an eighth of the cap, as the set can hold
     // the cap plus a chunk before it is cut, beside the other P's.
     const std::size_t automatic = options.cap ? options.cap / 8 : in.size() / 4;
-    const std::size_t budget = options.chunk_keys ? options.chunk_keys : std::max(kMinChunkKeys, automatic);
+    const std::size_t minimum = options.cap ? kMinCappedChunkKeys : kMinChunkKeys;
+    const std::size_t budget = options.chunk_keys ? options.chunk_keys : std::max(minimum, automatic);
     // Kept transitions per board so far: sizes the next chunk. A first
     // guess on the high side keeps the first chunk small.
     double per_board = 32;
