@@ -112,6 +112,14 @@ public:
         }
         return NeutralBelief(std::move(boards));
     }
+    BeliefDigests belief_digests(char colour) const override {
+        BeliefDigests digests;
+        if (const auto& b = beliefs_[colour_from_letter(colour)]) {
+            digests.reserve(b->size());
+            for (const fog::Position& p : b->positions()) digests.push_back(digest_of(duplicate_key(to_neutral(p))));
+        }
+        return sorted_digests(std::move(digests));
+    }
     std::size_t belief_size(char colour) const override {
         const auto& b = beliefs_[colour_from_letter(colour)];
         return b ? b->size() : 0;

@@ -24,6 +24,12 @@ MoveCodes Implementation::move_codes() const {
     return codes;
 }
 
+BeliefDigests Implementation::belief_digests(char colour) const {
+    BeliefDigests digests;
+    for (const DuplicateKey& board : belief(colour)) digests.push_back(digest_of(board));
+    return sorted_digests(std::move(digests));
+}
+
 std::unique_ptr<Implementation> make_implementation(const std::string& name) {
     if (name == "engine") return make_engine_implementation();
     if (name == "oracle") return make_oracle_implementation();

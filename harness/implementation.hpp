@@ -75,6 +75,9 @@ public:
     virtual void start_belief(char colour, const BeliefSettings& settings) = 0;
     virtual bool has_belief(char colour) const = 0;
     virtual NeutralBelief belief(char colour) const = 0;
+    // The digests of belief(colour)'s boards, sorted. The default digests
+    // belief(); the engine and the oracle digest their boards directly.
+    virtual BeliefDigests belief_digests(char colour) const;
     virtual std::size_t belief_size(char colour) const = 0;
     virtual bool belief_capped(char colour) const = 0;
     // The current true position is in P, stored as itself (not merely

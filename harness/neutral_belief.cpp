@@ -18,4 +18,18 @@ std::size_t NeutralBelief::count(const DuplicateKey& board) const {
     return std::binary_search(boards_.begin(), boards_.end(), board) ? 1 : 0;
 }
 
+StateDigest digest_of(const DuplicateKey& board) {
+    DigestBuilder d;
+    for (const char letter : board.board) d.add(std::uint8_t(letter), 1);
+    std::uint64_t castling = 0;  // up to four letters, in order
+    for (const char right : board.castling) castling = castling << 8 | std::uint8_t(right);
+    d.add(std::uint8_t(board.side), 1).add(castling, 4);
+    return d.add(std::uint32_t(board.en_passant), 4).add(std::uint32_t(board.halfmove), 4).digest();
+}
+
+BeliefDigests sorted_digests(BeliefDigests digests) {
+    std::sort(digests.begin(), digests.end());
+    return digests;
+}
+
 }  // namespace harness

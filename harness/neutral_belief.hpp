@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "harness/neutral.hpp"
+#include "harness/state_digest.hpp"
 
 namespace harness {
 
@@ -36,5 +37,13 @@ public:
 private:
     std::vector<DuplicateKey> boards_;
 };
+
+// A board of a belief as a digest of its fields, and a whole belief as the
+// sorted digests of its boards: equal beliefs give equal lists, and
+// sorting 16-byte digests costs a fraction of sorting the keys themselves,
+// so comparing two P goes through them first.
+StateDigest digest_of(const DuplicateKey& board);
+using BeliefDigests = std::vector<StateDigest>;  // sorted, repeats kept
+BeliefDigests sorted_digests(BeliefDigests digests);
 
 }  // namespace harness

@@ -1,0 +1,68 @@
+// NeutralBelief is a set, and its digests decide equality as the set does:
+// compare_beliefs trusts equal digest lists and reads the boards only when
+// they differ, so digests that ignored a field (or a repeat, or the order)
+// would let two different P pass as equal.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <set>
+#include <vector>
+
+#include "harness/neutral_belief.hpp"
+
+namespace {
+
+using harness::DuplicateKey;
+
+DuplicateKey gen_board() {
+    DuplicateKey k;
+    k.board.fill('.');
+    // Few squares and few letters, so that boards often differ in one field.
+    const auto squares = *rc::gen::container<std::vector<int>>(*rc::gen::inRange(0, 4), rc::gen::inRange(0, 64));
+    for (const int s : squares) k.board[std::size_t(s)] = *rc::gen::element('K', 'k', 'P', 'q');
+    k.side = *rc::gen::element('w', 'b');
+    k.castling = *rc::gen::element<std::string>("", "K", "Kq", "KQkq");
+    k.en_passant = *rc::gen::element(-1, 20, 44);
+    k.halfmove = *rc::gen::inRange(0, 3);
+    return k;
+}
+
+std::vector<DuplicateKey> gen_boards() { return *rc::gen::container<std::vector<DuplicateKey>>(*rc::gen::inRange(0, 6), rc::gen::exec(gen_board)); }
+
+harness::BeliefDigests digests_of(const harness::NeutralBelief& b) {
+    harness::BeliefDigests d;
+    for (const DuplicateKey& k : b) d.push_back(harness::digest_of(k));
+    return harness::sorted_digests(std::move(d));
+}
+
+RC_GTEST_PROP(NeutralBelief, HoldsTheSetItWasGiven, ()) {
+    const auto boards = gen_boards();
+    const std::set<DuplicateKey> expected(boards.begin(), boards.end());
+    const harness::NeutralBelief built(boards);
+    harness::NeutralBelief inserted;
+    for (const DuplicateKey& k : boards) inserted.insert(k);
+    RC_ASSERT(std::vector<DuplicateKey>(built.begin(), built.end()) ==
+              std::vector<DuplicateKey>(expected.begin(), expected.end()));
+    RC_ASSERT(inserted == built);
+    for (const DuplicateKey& k : boards) RC_ASSERT(built.count(k) == 1u);
+}
+
+RC_GTEST_PROP(NeutralBelief, DigestsAreEqualExactlyWhenTheSetsAre, ()) {
+    const harness::NeutralBelief a(gen_boards()), b(gen_boards());
+    RC_ASSERT((digests_of(a) == digests_of(b)) == (a == b));
+    // One field of one board changed: another set, other digests.
+    if (a.empty()) return;
+    std::vector<DuplicateKey> changed(a.begin(), a.end());
+    DuplicateKey& k = changed[*rc::gen::inRange<std::size_t>(0, changed.size())];
+    switch (*rc::gen::inRange(0, 5)) {
+        case 0: k.board[std::size_t(*rc::gen::inRange(0, 64))] ^= 0x20; break;  // '.' <-> '\x0e', 'K' <-> 'k'
+        case 1: k.side = k.side == 'w' ? 'b' : 'w'; break;
+        case 2: k.castling = k.castling == "KQkq" ? "Kq" : "KQkq"; break;
+        case 3: k.en_passant = k.en_passant == 20 ? 44 : 20; break;
+        default: ++k.halfmove; break;
+    }
+    const harness::NeutralBelief other(changed);
+    RC_ASSERT((digests_of(a) == digests_of(other)) == (a == other));
+}
+
+}  // namespace
