@@ -19,10 +19,24 @@ std::string group_thousands(std::size_t n) {
 
 }  // namespace
 
+void ProgressState::apply(const BeliefUpdate& update) {
+    if (update.game != game) {
+        game = update.game;
+        beliefs = {};
+    }
+    beliefs[update.perspective == 'w' ? 0 : 1] = Belief{update.ply, update.size_before};
+}
+
 std::string progress_text(const ProgressState& state, double elapsed_seconds, std::size_t width) {
-    const std::string rest =
-        fmt::format(" ply {}, {}'s P of {} boards [{} s]", state.ply, state.perspective == 'w' ? "white" : "black",
-                    group_thousands(state.size_before), static_cast<long long>(elapsed_seconds));
+    std::string rest = ":";
+    const char* const names[2] = {"white", "black"};
+    for (std::size_t i = 0; i < state.beliefs.size(); ++i) {
+        if (!state.beliefs[i]) continue;
+        if (rest.size() > 1) rest += ',';
+        rest += fmt::format(" {} ply {} |P| {}", names[i], state.beliefs[i]->ply,
+                            group_thousands(state.beliefs[i]->size_before));
+    }
+    rest += fmt::format(" [{} s]", static_cast<long long>(elapsed_seconds));
     std::string game = state.game;
     // Shortened from the front: the end of an id (game number, colour) is
     // what tells games apart.
@@ -42,10 +56,10 @@ double ProgressLine::steady_seconds() {
 ProgressLine::ProgressLine(std::ostream& out, bool enabled, Clock clock, ProgressTiming timing)
     : out_(out), enabled_(enabled), clock_(std::move(clock)), timing_(timing), start_(clock_()) {}
 
-void ProgressLine::set(ProgressState state) {
+void ProgressLine::set(const BeliefUpdate& update) {
     if (!enabled_) return;
     std::lock_guard guard(lock_);
-    state_ = std::move(state);
+    state_.apply(update);
     has_state_ = true;
     draw_if_due();
 }
@@ -66,6 +80,7 @@ void ProgressLine::clear() {
     std::lock_guard guard(lock_);
     erase();
     has_state_ = false;
+    state_ = ProgressState{};
 }
 
 void ProgressLine::draw_if_due() {

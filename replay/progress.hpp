@@ -1,6 +1,6 @@
 // The progress line of a long replay: on a terminal, one line of stderr
-// that says which game, ply and belief is being updated and how large P
-// is, redrawn in place ('\r') and erased at the end. It appears only once
+// that says which game is replayed, and for each belief the ply being
+// updated and how large its P is, redrawn in place ('\r') and erased at the end. It appears only once
 // the replay has run for a while (2 s), so that short runs print nothing,
 // and the caller enables it only when stderr is a terminal: CI logs and
 // pipes never receive it.
@@ -11,26 +11,44 @@
 // so the timing rules are tested with a clock the test moves.
 #pragma once
 
+#include <array>
 #include <condition_variable>
 #include <cstddef>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <thread>
 
 namespace fog::replay {
 
-// What the replay is doing now.
-struct ProgressState {
+// One belief's update, as the replay announces it before it starts.
+struct BeliefUpdate {
     std::string game;
     int ply = 0;
-    char perspective = 'w';     // whose belief is being updated: 'w' | 'b'
+    char perspective = 'w';       // whose belief: 'w' | 'b'
     std::size_t size_before = 0;  // |P| before the update
 };
 
-// "game-0009 ply 13, black's P of 2,117,468 boards [14 s]", at most
-// `width` characters (the game id is shortened first).
+// What the line shows: the game and the newest update of each belief. The
+// replay updates both beliefs side by side, so showing only the newest
+// update would make the line flip between White's P and Black's.
+struct ProgressState {
+    struct Belief {
+        int ply = 0;
+        std::size_t size_before = 0;
+    };
+    std::string game;
+    std::array<std::optional<Belief>, 2> beliefs;  // White's, Black's
+
+    // The update noted; a new game forgets the previous game's beliefs.
+    void apply(const BeliefUpdate& update);
+};
+
+// "game-0009: white ply 13 |P| 2,117,468, black ply 12 |P| 980 [14 s]"
+// (|P| before the update), at most `width` characters (the game id is shortened
+// first).
 std::string progress_text(const ProgressState& state, double elapsed_seconds, std::size_t width = 79);
 
 struct ProgressTiming {
@@ -47,8 +65,8 @@ public:
 
     ProgressLine(std::ostream& out, bool enabled, Clock clock = steady_seconds, ProgressTiming timing = ProgressTiming{});
 
-    // The newest state; drawn at once if a draw is due.
-    void set(ProgressState state);
+    // Notes an update; drawn at once if a draw is due.
+    void set(const BeliefUpdate& update);
     // Draws the newest state if a draw is due and the text changed.
     void tick();
     // Writes a whole line of other output (a warning) above the progress

@@ -5,10 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <sstream>
 
 namespace {
 
+using fog::replay::BeliefUpdate;
 using fog::replay::ProgressLine;
 using fog::replay::ProgressState;
 using fog::replay::progress_text;
@@ -28,25 +30,43 @@ std::string at_line_start(const std::string& text) {
     return out;
 }
 
-const ProgressState kState{"game-0009-L-tier1-black", 13, 'b', 2117468};
+// The state after these updates, in order.
+ProgressState after(std::initializer_list<BeliefUpdate> updates) {
+    ProgressState state;
+    for (const BeliefUpdate& u : updates) state.apply(u);
+    return state;
+}
+
+const BeliefUpdate kUpdate{"game-0009-L-tier1-black", 13, 'b', 2117468};
+const ProgressState kState = after({kUpdate});
 
 TEST(ProgressText, NamesGamePlyPerspectiveAndSize) {
-    EXPECT_EQ(progress_text(kState, 14.7), "game-0009-L-tier1-black ply 13, black's P of 2,117,468 boards [14 s]");
-    EXPECT_EQ(progress_text({"g", 1, 'w', 20}, 0), "g ply 1, white's P of 20 boards [0 s]");
-    EXPECT_EQ(progress_text({"g", 2, 'w', 1000}, 0), "g ply 2, white's P of 1,000 boards [0 s]");
+    EXPECT_EQ(progress_text(kState, 14.7), "game-0009-L-tier1-black: black ply 13 |P| 2,117,468 [14 s]");
+    EXPECT_EQ(progress_text(after({{"g", 1, 'w', 20}}), 0), "g: white ply 1 |P| 20 [0 s]");
+    EXPECT_EQ(progress_text(after({{"g", 2, 'w', 1000}}), 0), "g: white ply 2 |P| 1,000 [0 s]");
+}
+
+TEST(ProgressText, ShowsBothBeliefsWhiteFirst) {
+    const ProgressState both = after({{"g", 13, 'b', 980}, {"g", 13, 'w', 2117468}, {"g", 14, 'b', 1200}});
+    EXPECT_EQ(progress_text(both, 14), "g: white ply 13 |P| 2,117,468, black ply 14 |P| 1,200 [14 s]");
+}
+
+TEST(ProgressText, ANewGameForgetsThePreviousGamesBeliefs) {
+    const ProgressState next = after({{"g1", 30, 'w', 5}, {"g1", 30, 'b', 7}, {"g2", 1, 'b', 1}});
+    EXPECT_EQ(progress_text(next, 0), "g2: black ply 1 |P| 1 [0 s]");
 }
 
 TEST(ProgressText, ShortensTheGameIdFromTheFront) {
-    const std::string text = progress_text(kState, 3, 50);
-    EXPECT_EQ(text.size(), 50u);
-    EXPECT_EQ(text, "...ack ply 13, black's P of 2,117,468 boards [3 s]");
+    const std::string text = progress_text(kState, 3, 40);
+    EXPECT_EQ(text.size(), 40u);
+    EXPECT_EQ(text, "...ack: black ply 13 |P| 2,117,468 [3 s]");
 }
 
 TEST(ProgressLine, SilentBeforeTheDelay) {
     FakeClock c;
     std::ostringstream out;
     ProgressLine line(out, true, c.clock(), {2.0, 0.25});
-    line.set(kState);
+    line.set(kUpdate);
     c.now += 1.9;
     line.tick();
     EXPECT_EQ(out.str(), "");
@@ -60,24 +80,24 @@ TEST(ProgressLine, AtMostOneDrawPerInterval) {
     std::ostringstream out;
     ProgressLine line(out, true, c.clock(), {2.0, 0.25});
     c.now += 3;
-    line.set(kState);
+    line.set(kUpdate);
     const std::string first = out.str();
     EXPECT_EQ(first, at_line_start(progress_text(kState, 3)));
-    ProgressState next = kState;
+    BeliefUpdate next = kUpdate;
     next.perspective = 'w';
     c.now += 0.1;
     line.set(next);
     EXPECT_EQ(out.str(), first) << "redrawn within the interval";
     c.now += 0.2;
     line.tick();
-    EXPECT_EQ(out.str(), first + at_line_start(progress_text(next, 3.3)));
+    EXPECT_EQ(out.str(), first + at_line_start(progress_text(after({kUpdate, next}), 3.3)));
 }
 
 TEST(ProgressLine, UnchangedTextIsNotRedrawn) {
     FakeClock c;
     std::ostringstream out;
     ProgressLine line(out, true, c.clock(), {0.0, 0.25});
-    line.set(kState);
+    line.set(kUpdate);
     const std::string first = out.str();
     c.now += 0.5;  // still "[0 s]"
     line.tick();
@@ -88,11 +108,11 @@ TEST(ProgressLine, ShorterTextCoversTheLongerOne) {
     FakeClock c;
     std::ostringstream out;
     ProgressLine line(out, true, c.clock(), {0.0, 0.0});
-    line.set(kState);
+    line.set(kUpdate);
     const std::string first = out.str();
-    const ProgressState small{"g", 1, 'w', 20};
+    const BeliefUpdate small{"g", 1, 'w', 20};
     line.set(small);
-    const std::string second = progress_text(small, 0);
+    const std::string second = progress_text(after({small}), 0);
     EXPECT_EQ(out.str(), first + at_line_start(second) + std::string(first.size() - 1 - second.size(), ' '));
 }
 
@@ -102,7 +122,7 @@ TEST(ProgressLine, ClearErasesAndStopsDrawing) {
     ProgressLine line(out, true, c.clock(), {0.0, 0.0});
     line.clear();
     EXPECT_EQ(out.str(), "") << "nothing drawn, nothing to erase";
-    line.set(kState);
+    line.set(kUpdate);
     const std::string drawn = out.str();
     line.clear();
     EXPECT_EQ(out.str(), drawn + "\r" + std::string(drawn.size() - 1, ' ') + "\r");
@@ -116,7 +136,7 @@ TEST(ProgressLine, PrintLineGoesAboveTheProgress) {
     FakeClock c;
     std::ostringstream out;
     ProgressLine line(out, true, c.clock(), {0.0, 0.0});
-    line.set(kState);
+    line.set(kUpdate);
     const std::string drawn = out.str();
     line.print_line("warning: x");
     EXPECT_EQ(out.str(), drawn + "\r" + std::string(drawn.size() - 1, ' ') + "\rwarning: x\n");
@@ -129,7 +149,7 @@ TEST(ProgressLine, DisabledWritesNothingButOtherLines) {
     FakeClock c;
     std::ostringstream out;
     ProgressLine line(out, false, c.clock(), {0.0, 0.0});
-    line.set(kState);
+    line.set(kUpdate);
     c.now += 10;
     line.tick();
     line.clear();
