@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <sys/ioctl.h>
+
 #include <chrono>
 
 namespace fog::replay {
@@ -38,11 +40,10 @@ std::string progress_text(const ProgressState& state, double elapsed_seconds, st
     }
     rest += fmt::format(" [{} s]", static_cast<long long>(elapsed_seconds));
     std::string game = state.game;
-    // Shortened from the front: the end of an id (game number, colour) is
-    // what tells games apart.
     if (game.size() + rest.size() > width) {
         const std::size_t room = width > rest.size() + 3 ? width - rest.size() - 3 : 0;
-        game = std::string("...").append(game, game.size() - std::min(room, game.size()));
+        const std::size_t front = room / 2, back = room - front;
+        game = game.substr(0, front) + "..." + game.substr(game.size() - back);
     }
     std::string text = game + rest;
     if (text.size() > width) text.resize(width);
@@ -53,8 +54,14 @@ double ProgressLine::steady_seconds() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-ProgressLine::ProgressLine(std::ostream& out, bool enabled, Clock clock, ProgressTiming timing)
-    : out_(out), enabled_(enabled), clock_(std::move(clock)), timing_(timing), start_(clock_()) {}
+std::size_t line_width_of_terminal(int fd) {
+    winsize size{};
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col < 2) return 79;
+    return std::size_t(size.ws_col) - 1;
+}
+
+ProgressLine::ProgressLine(std::ostream& out, bool enabled, Clock clock, ProgressTiming timing, std::size_t width)
+    : out_(out), enabled_(enabled), clock_(std::move(clock)), timing_(timing), width_(width), start_(clock_()) {}
 
 void ProgressLine::set(const BeliefUpdate& update) {
     if (!enabled_) return;
@@ -87,7 +94,7 @@ void ProgressLine::draw_if_due() {
     const double now = clock_();
     if (!has_state_ || now - start_ < timing_.delay) return;
     if (ever_drawn_ && now - last_draw_ < timing_.interval) return;
-    const std::string text = progress_text(state_, now - start_);
+    const std::string text = progress_text(state_, now - start_, width_);
     if (text == drawn_) return;
     // Spaces cover what a longer previous text left on the line.
     const std::size_t pad = drawn_.size() > text.size() ? drawn_.size() - text.size() : 0;

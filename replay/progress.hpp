@@ -47,14 +47,20 @@ struct ProgressState {
 };
 
 // "game-0009: white ply 13 |P| 2,117,468, black ply 12 |P| 980 [14 s]"
-// (|P| before the update), at most `width` characters (the game id is shortened
-// first).
+// (|P| before the update), at most `width` characters: the game id is
+// shortened first, in its middle, since its start and its end (a game
+// number, a colour, a "#n" of a file of several games) tell games apart.
 std::string progress_text(const ProgressState& state, double elapsed_seconds, std::size_t width = 79);
 
 struct ProgressTiming {
     double delay = 2.0;      // nothing is drawn before the replay has run this long
     double interval = 0.25;  // nor more often than this
 };
+
+// How wide a line may be on the terminal `fd`: one column less than it has
+// (a line that fills the last column wraps on some terminals), or 79 when
+// fd is no terminal or says nothing.
+std::size_t line_width_of_terminal(int fd);
 
 class ProgressLine {
 public:
@@ -63,7 +69,8 @@ public:
     // Steady time in seconds.
     static double steady_seconds();
 
-    ProgressLine(std::ostream& out, bool enabled, Clock clock = steady_seconds, ProgressTiming timing = ProgressTiming{});
+    ProgressLine(std::ostream& out, bool enabled, Clock clock = steady_seconds, ProgressTiming timing = ProgressTiming{},
+                 std::size_t width = 79);
 
     // Notes an update; drawn at once if a draw is due.
     void set(const BeliefUpdate& update);
@@ -86,6 +93,7 @@ private:
     const bool enabled_;
     const Clock clock_;
     const ProgressTiming timing_;
+    const std::size_t width_;
     const double start_;
     std::mutex lock_;
     bool has_state_ = false;

@@ -74,8 +74,9 @@ int run_replay(const ReplayArgs& args) {
     }
     // Progress only on a terminal; not when JSON rows go to the same
     // terminal, where the line would cut into them.
-    fog::replay::ProgressLine progress(std::cerr,
-                                       isatty(STDERR_FILENO) && !(args.json && isatty(STDOUT_FILENO)));
+    fog::replay::ProgressLine progress(std::cerr, isatty(STDERR_FILENO) && !(args.json && isatty(STDOUT_FILENO)),
+                                       fog::replay::ProgressLine::steady_seconds, {},
+                                       fog::replay::line_width_of_terminal(STDERR_FILENO));
     fog::replay::ProgressTicker ticker(progress);
     std::vector<fog::replay::ReplayRow> all_rows;
     std::vector<fog::replay::GameReplay> replays;

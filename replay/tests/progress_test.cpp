@@ -56,10 +56,18 @@ TEST(ProgressText, ANewGameForgetsThePreviousGamesBeliefs) {
     EXPECT_EQ(progress_text(next, 0), "g2: black ply 1 |P| 1 [0 s]");
 }
 
-TEST(ProgressText, ShortensTheGameIdFromTheFront) {
-    const std::string text = progress_text(kState, 3, 40);
-    EXPECT_EQ(text.size(), 40u);
-    EXPECT_EQ(text, "...ack: black ply 13 |P| 2,117,468 [3 s]");
+TEST(ProgressText, ShortensTheGameIdInItsMiddle) {
+    const std::string text = progress_text(kState, 3, 50);
+    EXPECT_EQ(text.size(), 50u);
+    EXPECT_EQ(text, "game-0...1-black: black ply 13 |P| 2,117,468 [3 s]");
+}
+
+TEST(ProgressLine, DrawsAtTheWidthItWasGiven) {
+    FakeClock c;
+    std::ostringstream out;
+    ProgressLine line(out, true, c.clock(), {0.0, 0.0}, 40);
+    line.set(kUpdate);
+    EXPECT_EQ(out.str(), at_line_start(progress_text(kState, 0, 40)));
 }
 
 TEST(ProgressLine, SilentBeforeTheDelay) {
