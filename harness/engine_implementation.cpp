@@ -13,6 +13,9 @@
 namespace harness {
 namespace {
 
+// A board of a belief as the harness compares it.
+DuplicateKey board_key(const fog::Position& p) { return duplicate_key(to_neutral(p)); }
+
 fog::EpSpelling to_engine(Spelling s) {
     switch (s) {
         case Spelling::Full: return fog::EpSpelling::Full;
@@ -108,17 +111,13 @@ public:
         std::vector<DuplicateKey> boards;
         if (const auto& b = beliefs_[colour_from_letter(colour)]) {
             boards.reserve(b->size());
-            for (const fog::Position& p : b->positions()) boards.push_back(duplicate_key(to_neutral(p)));
+            for (const fog::Position& p : b->positions()) boards.push_back(board_key(p));
         }
         return NeutralBelief(std::move(boards));
     }
     BeliefDigests belief_digests(char colour) const override {
-        BeliefDigests digests;
-        if (const auto& b = beliefs_[colour_from_letter(colour)]) {
-            digests.reserve(b->size());
-            for (const fog::Position& p : b->positions()) digests.push_back(digest_of(duplicate_key(to_neutral(p))));
-        }
-        return sorted_digests(std::move(digests));
+        const auto& b = beliefs_[colour_from_letter(colour)];
+        return b ? sorted_digests(b->positions(), board_key) : BeliefDigests{};
     }
     std::size_t belief_size(char colour) const override {
         const auto& b = beliefs_[colour_from_letter(colour)];

@@ -24,11 +24,7 @@ MoveCodes Implementation::move_codes() const {
     return codes;
 }
 
-BeliefDigests Implementation::belief_digests(char colour) const {
-    BeliefDigests digests;
-    for (const DuplicateKey& board : belief(colour)) digests.push_back(digest_of(board));
-    return sorted_digests(std::move(digests));
-}
+BeliefDigests Implementation::belief_digests(char colour) const { return sorted_digests(belief(colour)); }
 
 std::unique_ptr<Implementation> make_implementation(const std::string& name) {
     if (name == "engine") return make_engine_implementation();

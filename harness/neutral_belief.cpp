@@ -27,9 +27,4 @@ StateDigest digest_of(const DuplicateKey& board) {
     return d.add(std::uint32_t(board.en_passant), 4).add(std::uint32_t(board.halfmove), 4).digest();
 }
 
-BeliefDigests sorted_digests(BeliefDigests digests) {
-    std::sort(digests.begin(), digests.end());
-    return digests;
-}
-
 }  // namespace harness

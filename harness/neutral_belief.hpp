@@ -6,7 +6,9 @@
 // One sorted vector holds the same set, in the same order.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <vector>
 
 #include "harness/neutral.hpp"
@@ -44,6 +46,19 @@ private:
 // so comparing two P goes through them first.
 StateDigest digest_of(const DuplicateKey& board);
 using BeliefDigests = std::vector<StateDigest>;  // sorted, repeats kept
-BeliefDigests sorted_digests(BeliefDigests digests);
+
+// The sorted digests of `boards`, each read as a DuplicateKey by `key_of`.
+template <class Boards, class KeyOf>
+BeliefDigests sorted_digests(const Boards& boards, KeyOf key_of) {
+    BeliefDigests digests;
+    digests.reserve(std::size(boards));
+    for (const auto& board : boards) digests.push_back(digest_of(key_of(board)));
+    std::sort(digests.begin(), digests.end());
+    return digests;
+}
+
+inline BeliefDigests sorted_digests(const NeutralBelief& belief) {
+    return sorted_digests(belief, [](const DuplicateKey& board) -> const DuplicateKey& { return board; });
+}
 
 }  // namespace harness

@@ -10,6 +10,9 @@
 namespace harness {
 namespace {
 
+// A board of a belief as the harness compares it.
+DuplicateKey board_key(const oracle::Position& p) { return duplicate_key(to_neutral(p)); }
+
 oracle::EpSpelling to_oracle(Spelling s) {
     switch (s) {
         case Spelling::Full: return oracle::EpSpelling::Full;
@@ -128,17 +131,13 @@ public:
         std::vector<DuplicateKey> boards;
         if (const auto& b = beliefs_[index(colour)]) {
             boards.reserve(b->size());
-            for (const oracle::Position& p : *b) boards.push_back(duplicate_key(to_neutral(p)));
+            for (const oracle::Position& p : *b) boards.push_back(board_key(p));
         }
         return NeutralBelief(std::move(boards));
     }
     BeliefDigests belief_digests(char colour) const override {
-        BeliefDigests digests;
-        if (const auto& b = beliefs_[index(colour)]) {
-            digests.reserve(b->size());
-            for (const oracle::Position& p : *b) digests.push_back(digest_of(duplicate_key(to_neutral(p))));
-        }
-        return sorted_digests(std::move(digests));
+        const auto& b = beliefs_[index(colour)];
+        return b ? sorted_digests(*b, board_key) : BeliefDigests{};
     }
     std::size_t belief_size(char colour) const override {
         const auto& b = beliefs_[index(colour)];

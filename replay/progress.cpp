@@ -32,11 +32,12 @@ void ProgressState::apply(const BeliefUpdate& update) {
 std::string progress_text(const ProgressState& state, double elapsed_seconds, std::size_t width) {
     std::string rest = ":";
     const char* const names[2] = {"white", "black"};
+    const char* separator = "";
     for (std::size_t i = 0; i < state.beliefs.size(); ++i) {
         if (!state.beliefs[i]) continue;
-        if (rest.size() > 1) rest += ',';
-        rest += fmt::format(" {} ply {} |P| {}", names[i], state.beliefs[i]->ply,
+        rest += fmt::format("{} {} ply {} |P| {}", separator, names[i], state.beliefs[i]->ply,
                             group_thousands(state.beliefs[i]->size_before));
+        separator = ",";
     }
     rest += fmt::format(" [{} s]", static_cast<long long>(elapsed_seconds));
     std::string game = state.game;

@@ -1,7 +1,8 @@
 // The progress line of a long replay: on a terminal, one line of stderr
-// that says which game is replayed, and for each belief the ply being
-// updated and how large its P is, redrawn in place ('\r') and erased at the end. It appears only once
-// the replay has run for a while (2 s), so that short runs print nothing,
+// that says which game is replayed and, for each belief, the ply being
+// updated and how large its P is, redrawn in place ('\r') and erased at
+// the end. It appears only once the replay has run for a while (2 s), so
+// that short runs print nothing,
 // and the caller enables it only when stderr is a terminal: CI logs and
 // pipes never receive it.
 //
