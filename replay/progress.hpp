@@ -2,9 +2,8 @@
 // that says which game is replayed and, for each belief, the ply being
 // updated and how large its P is, redrawn in place ('\r') and erased at
 // the end. It appears only once the replay has run for a while (2 s), so
-// that short runs print nothing,
-// and the caller enables it only when stderr is a terminal: CI logs and
-// pipes never receive it.
+// that short runs print nothing, and the caller enables it only when
+// stderr is a terminal: CI logs and pipes never receive it.
 //
 // An update of a large P takes seconds and reports nothing until it ends,
 // so the line is redrawn from a thread of its own (ProgressTicker); the
