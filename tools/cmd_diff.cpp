@@ -42,7 +42,7 @@ struct Source {
 
 std::vector<std::string> default_corpora() {
     const std::string root = FOGPROOF_SOURCE_DIR;
-    return {root + "/corpus/moves", root + "/corpus/belief", root + "/../shared/games"};
+    return {root + "/corpus/moves", root + "/corpus/belief", std::string(FOGPROOF_SHARED_DIR) + "/games"};
 }
 
 std::vector<Source> gather_sources(const DiffOptions& o) {
