@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <string>
 
-#include "harness/diff_game.hpp"
-#include "harness/diff_sources.hpp"
+#include "external/diff_game.hpp"
+#include "external/diff_sources.hpp"
 
 namespace {
 
@@ -21,7 +21,7 @@ const std::string& peer(std::int64_t index) { return index == 0 ? kServe : kChes
 
 // One request and its reply, on the start position: {"cmd":"moves"}.
 void round_trip(benchmark::State& state) {
-    harness::ProtocolClient client(peer(state.range(0)));
+    external::ProtocolClient client(peer(state.range(0)));
     const nlohmann::json hello = {{"cmd", "hello"}};
     client.request(hello);
     const nlohmann::json moves = {{"cmd", "moves"}};
@@ -36,14 +36,14 @@ BENCHMARK(round_trip)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->UseRealTim
 // while P <= 200) against the chess.js adapter; items are plies.
 void plies_compared(benchmark::State& state) {
     const bool oracle = state.range(0) == 1;
-    harness::DiffSettings settings;
+    external::DiffSettings settings;
     settings.reference = oracle ? "oracle" : "engine";
-    const auto games = harness::random_games(1, 20, settings.max_plies);
-    harness::ExternalImplementation external(kChessJs, settings.reference);
+    const auto games = external::random_games(1, 20, settings.max_plies);
+    external::ExternalImplementation external(kChessJs, settings.reference);
     std::int64_t plies = 0;
     for (auto _ : state)
-        for (const harness::DiffGame& game : games)
-            plies += std::int64_t(harness::run_diff_game(external, game, settings).plies);
+        for (const external::DiffGame& game : games)
+            plies += std::int64_t(external::run_diff_game(external, game, settings).plies);
     state.SetItemsProcessed(plies);
     state.SetLabel("chess.js adapter, reference " + settings.reference);
     external.quit();

@@ -10,9 +10,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "harness/diff_minimize.hpp"
-#include "harness/diff_scenario_file.hpp"
-#include "harness/diff_sources.hpp"
+#include "external/diff_minimize.hpp"
+#include "external/diff_scenario_file.hpp"
+#include "external/diff_sources.hpp"
 #include "tools/cli_common.hpp"
 #include "tools/scenario_json.hpp"
 
@@ -25,7 +25,7 @@ double seconds_since(Clock::time_point start) { return std::chrono::duration<dou
 
 struct DiffOptions {
     std::string against;
-    harness::DiffSettings settings;
+    external::DiffSettings settings;
     std::size_t random_games = 100;
     std::uint64_t seed = 1;
     std::vector<std::string> corpora;
@@ -37,7 +37,7 @@ struct DiffOptions {
 
 struct Source {
     std::string label;
-    std::vector<harness::DiffGame> games;
+    std::vector<external::DiffGame> games;
 };
 
 std::vector<std::string> default_corpora() {
@@ -49,17 +49,18 @@ std::vector<Source> gather_sources(const DiffOptions& o) {
     std::vector<Source> sources;
     const auto warn = [](const std::string& line) { std::cerr << "warning: " << line << '\n'; };
     for (const std::string& folder : o.corpora.empty() ? default_corpora() : o.corpora)
-        sources.push_back({folder, harness::games_from_folder(folder, warn)});
+        sources.push_back({folder, external::games_from_folder(folder, warn)});
     if (o.random_games)
         sources.push_back({fmt::format("random (seed {})", o.seed),
-                           harness::random_games(o.seed, o.random_games, o.settings.max_plies)});
+                           external::random_games(o.seed, o.random_games, o.settings.max_plies)});
     return sources;
 }
 
-std::unique_ptr<harness::ExternalImplementation> start_external(const std::string& command,
-                                                                const harness::DiffSettings& settings, double timeout) {
+std::unique_ptr<external::ExternalImplementation> start_external(const std::string& command,
+                                                                 const external::DiffSettings& settings,
+                                                                 double timeout) {
     const auto ms = std::chrono::milliseconds(static_cast<long long>(timeout * 1000));
-    return std::make_unique<harness::ExternalImplementation>(command, settings.reference, ms);
+    return std::make_unique<external::ExternalImplementation>(command, settings.reference, ms);
 }
 
 std::string comparisons_text(const std::map<std::string, std::size_t>& by_kind) {
@@ -69,23 +70,23 @@ std::string comparisons_text(const std::map<std::string, std::size_t>& by_kind) 
 }
 
 // The finding: minimized, printed, saved. Exit code 1.
-[[noreturn]] void report_finding(harness::ExternalImplementation& external, const DiffOptions& o,
-                                 const harness::DiffGame& game, const harness::DiffGameResult& failing,
+[[noreturn]] void report_finding(external::ExternalImplementation& external, const DiffOptions& o,
+                                 const external::DiffGame& game, const external::DiffGameResult& failing,
                                  double seconds_to_find, const nlohmann::json& progress) {
     std::cerr << fmt::format("diff: disagreement in {} at ply {} after {:.1f} s; minimizing (at most {} s)\n",
                              game.source, failing.report.failure->ply, seconds_to_find, o.minimize_seconds);
     const auto started = Clock::now();
-    const harness::Minimized m =
-        harness::minimize_failure(external, game, failing, o.settings, std::chrono::seconds(o.minimize_seconds));
+    const external::Minimized m =
+        external::minimize_failure(external, game, failing, o.settings, std::chrono::seconds(o.minimize_seconds));
     const double minimize_seconds = seconds_since(started);
-    harness::DiffScenario scenario;
+    external::DiffScenario scenario;
     scenario.game = m.game;
     scenario.settings = o.settings;
     scenario.against = o.against;
     scenario.original_source = game.source;
     scenario.original_plies = failing.report.failure->ply;
     scenario.found = m.result.report.failure;
-    std::ofstream(o.out) << harness::write_diff_scenario(scenario);
+    std::ofstream(o.out) << external::write_diff_scenario(scenario);
     const std::size_t plies = m.game.moves.size();
     nlohmann::json doc = progress;
     doc["result"] = "disagree";
@@ -138,14 +139,14 @@ void run_diff(const DiffOptions& o) {
     };
     for (const Source& source : sources) {
         std::size_t played_here = 0;
-        for (const harness::DiffGame& game : source.games) {
-            harness::DiffGameResult r;
+        for (const external::DiffGame& game : source.games) {
+            external::DiffGameResult r;
             const auto game_started = Clock::now();
             try {
-                r = harness::run_diff_game(*external, game, o.settings);
+                r = external::run_diff_game(*external, game, o.settings);
                 comparing += seconds_since(game_started);
-            } catch (const harness::ProtocolError& e) {
-                throw harness::ProtocolError(fmt::format("while comparing {}:\n{}", game.source, e.what()));
+            } catch (const external::ProtocolError& e) {
+                throw external::ProtocolError(fmt::format("while comparing {}:\n{}", game.source, e.what()));
             }
             if (!r.played) {
                 ++skipped;
@@ -221,7 +222,7 @@ void register_diff(CLI::App& app) {
     cmd->callback([o] {
         try {
             run_diff(*o);
-        } catch (const harness::ProtocolError& e) {
+        } catch (const external::ProtocolError& e) {
             throw UsageError(e.what());
         }
     });

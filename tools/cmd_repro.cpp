@@ -4,19 +4,18 @@
 // `fogproof repro --against CMD FILE` does the same for a scenario that
 // `fogproof diff` saved, with the external implementation. Exit 0
 // when the scenario passes, 1 when it fails, 2 on bad arguments.
-#include <filesystem>
-#include <fstream>
-#include <iterator>
-
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
-#include "harness/diff_scenario_file.hpp"
+#include "external/diff_scenario_file.hpp"
 #include "harness/scenarios.hpp"
-#include "tools/scenario_json.hpp"
 #include "tools/cli_common.hpp"
+#include "tools/scenario_json.hpp"
 
 namespace cli {
 
@@ -37,20 +36,20 @@ std::vector<std::uint8_t> read_input(const std::string& path) {
 // A scenario saved by `fogproof diff`, replayed against the command.
 void replay_diff_scenario(const std::string& against, const std::string& file, double timeout, bool json) {
     const std::vector<std::uint8_t> bytes = read_input(file);
-    harness::DiffScenario scenario;
+    external::DiffScenario scenario;
     try {
-        scenario = harness::read_diff_scenario(std::string(bytes.begin(), bytes.end()));
+        scenario = external::read_diff_scenario(std::string(bytes.begin(), bytes.end()));
     } catch (const std::invalid_argument& e) {
         throw UsageError("'" + file + "' is not a fogproof diff scenario: " + e.what());
     }
     scenario.game.source = file;
-    harness::DiffGameResult result;
+    external::DiffGameResult result;
     try {
-        harness::ExternalImplementation external(against, scenario.settings.reference,
-                                                 std::chrono::milliseconds(static_cast<long long>(timeout * 1000)));
-        result = harness::run_diff_game(external, scenario.game, scenario.settings);
+        external::ExternalImplementation external(against, scenario.settings.reference,
+                                                  std::chrono::milliseconds(static_cast<long long>(timeout * 1000)));
+        result = external::run_diff_game(external, scenario.game, scenario.settings);
         external.quit();
-    } catch (const harness::ProtocolError& e) {
+    } catch (const external::ProtocolError& e) {
         throw UsageError(e.what());
     }
     if (!result.played) throw UsageError("the reference rejects the scenario's start: " + scenario.game.start_fen);

@@ -3,12 +3,12 @@
 // and the neutral FEN writer the minimizer builds its starts with.
 #include <gtest/gtest.h>
 
+#include "external/diff_scenario_file.hpp"
 #include "harness/implementation.hpp"
-#include "harness/diff_scenario_file.hpp"
 
 namespace {
 
-using harness::DiffScenario;
+using external::DiffScenario;
 
 DiffScenario sample() {
     DiffScenario s;
@@ -22,7 +22,7 @@ DiffScenario sample() {
 }
 
 TEST(DiffScenarioFile, ReadsBackWhatItWrites) {
-    const DiffScenario back = harness::read_diff_scenario(harness::write_diff_scenario(sample()));
+    const DiffScenario back = external::read_diff_scenario(external::write_diff_scenario(sample()));
     EXPECT_EQ(back.game.start_fen, sample().game.start_fen);
     EXPECT_EQ(back.game.moves, sample().game.moves);
     EXPECT_FALSE(back.game.own_observation);
@@ -34,7 +34,7 @@ TEST(DiffScenarioFile, ReadsBackWhatItWrites) {
 
 void expect_refused(const std::string& text, const std::string& named) {
     try {
-        harness::read_diff_scenario(text);
+        external::read_diff_scenario(text);
         ADD_FAILURE() << "accepted: " << text;
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find(named), std::string::npos) << e.what();

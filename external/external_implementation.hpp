@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
+#include "external/protocol_client.hpp"
 #include "harness/implementation.hpp"
-#include "harness/protocol_client.hpp"
 
-namespace harness {
+namespace external {
 
 // The parts of the protocol a child may support ("supports" in hello).
 enum class Capability { Fen, Moves, Vision, Play, Observation, Belief };
@@ -38,7 +38,7 @@ struct ExternalBelief {
     std::optional<std::vector<std::string>> fens;
 };
 
-class ExternalImplementation final : public Implementation {
+class ExternalImplementation final : public harness::Implementation {
 public:
     // Starts `command` and greets it; `reader` ("engine" or "oracle") reads
     // the FENs it writes. Throws ProtocolError.
@@ -57,11 +57,11 @@ public:
     // The FEN text it writes for the current position.
     std::string written_fen() const;
     // That FEN as read by the reference; throws UnreadableAnswer.
-    NeutralPosition position() const override;
-    std::string fen(Spelling spelling) const override;  // its own text, whatever the spelling asked
+    harness::NeutralPosition position() const override;
+    std::string fen(harness::Spelling spelling) const override;  // its own text, whatever the spelling asked
 
     std::vector<std::string> moves() const override;  // sorted
-    SquareSet vision(char colour) const override;
+    harness::SquareSet vision(char colour) const override;
     // False when the child refuses the move; the refusal is in last_refusal().
     bool play(const std::string& uci) override;
     // play() in two halves: the child makes the move (and updates its
@@ -71,23 +71,23 @@ public:
     const std::string& last_refusal() const { return last_refusal_; }
     // Seen squares, their contents and the captured piece; the outcome is
     // never asked (the reference decides where a game ends).
-    NeutralObservation last_observation(char colour) const override;
+    harness::NeutralObservation last_observation(char colour) const override;
 
-    PerftAnswer perft(int depth, bool standard, bool divide) const override;
+    harness::PerftAnswer perft(int depth, bool standard, bool divide) const override;
 
-    void start_belief(char colour, const BeliefSettings& settings) override;
+    void start_belief(char colour, const harness::BeliefSettings& settings) override;
     bool has_belief(char colour) const override { return belief_started_[colour == 'w' ? 0 : 1]; }
     ExternalBelief belief_report(char colour, std::size_t limit) const;
     // Reads every board of P with the reference; throws UnreadableAnswer, and
     // std::runtime_error when P is larger than the belief limit.
-    NeutralBelief belief(char colour) const override;
+    harness::NeutralBelief belief(char colour) const override;
     std::size_t belief_size(char colour) const override { return belief_report(colour, 0).size; }
     bool belief_capped(char) const override { return false; }
     bool belief_holds_truth(char colour) const override;
     void set_belief_limit(std::size_t limit) { belief_limit_ = limit; }
 
     // Reads a FEN the child wrote, with the reference's parser.
-    NeutralPosition read_fen(const std::string& fen, const std::string& context) const;
+    harness::NeutralPosition read_fen(const std::string& fen, const std::string& context) const;
 
     void quit() { client_->quit(); }
 
@@ -112,10 +112,10 @@ public:
 private:
     nlohmann::json call(const nlohmann::json& request) const;
     void require(Capability c, const char* command) const;
-    SquareSet squares(const nlohmann::json& request, const nlohmann::json& list) const;
+    harness::SquareSet squares(const nlohmann::json& request, const nlohmann::json& list) const;
 
     std::unique_ptr<ProtocolClient> client_;
-    std::unique_ptr<Implementation> reader_;
+    std::unique_ptr<harness::Implementation> reader_;
     std::string name_;
     std::set<Capability> supported_;
     bool belief_started_[2] = {false, false};
@@ -127,4 +127,4 @@ private:
     mutable std::map<std::string, nlohmann::json> ready_;  // read ahead of their turn
 };
 
-}  // namespace harness
+}  // namespace external

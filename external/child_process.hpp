@@ -11,7 +11,7 @@
 #include <optional>
 #include <string>
 
-namespace harness {
+namespace external {
 
 class ChildProcess {
 public:
@@ -63,4 +63,4 @@ private:
     std::optional<std::string> ended_;
 };
 
-}  // namespace harness
+}  // namespace external

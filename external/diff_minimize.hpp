@@ -9,9 +9,9 @@
 #include <chrono>
 #include <cstddef>
 
-#include "harness/diff_game.hpp"
+#include "external/diff_game.hpp"
 
-namespace harness {
+namespace external {
 
 struct Minimized {
     DiffGame game;
@@ -23,4 +23,4 @@ struct Minimized {
 Minimized minimize_failure(ExternalImplementation& external, const DiffGame& game, const DiffGameResult& failing,
                            const DiffSettings& settings, std::chrono::seconds budget);
 
-}  // namespace harness
+}  // namespace external

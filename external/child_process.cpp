@@ -1,4 +1,4 @@
-#include "harness/child_process.hpp"
+#include "external/child_process.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -14,7 +14,7 @@
 
 extern char** environ;
 
-namespace harness {
+namespace external {
 namespace {
 
 void close_fd(int& fd) {
@@ -196,4 +196,4 @@ std::string ChildProcess::stop(std::chrono::milliseconds grace) {
     return ended_.value_or("not started");
 }
 
-}  // namespace harness
+}  // namespace external

@@ -1,8 +1,8 @@
-#include "harness/protocol_client.hpp"
+#include "external/protocol_client.hpp"
 
 #include <fmt/format.h>
 
-namespace harness {
+namespace external {
 namespace {
 
 // Replies can be long (a belief's FENs); a message shows their start.
@@ -122,4 +122,4 @@ void ProtocolClient::quit() {
     child_->stop(std::chrono::milliseconds(1000));
 }
 
-}  // namespace harness
+}  // namespace external

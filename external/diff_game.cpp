@@ -1,11 +1,11 @@
-#include "harness/diff_game.hpp"
+#include "external/diff_game.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iterator>
 
-namespace harness {
+namespace external {
 namespace {
 
 template <typename Set>
@@ -17,11 +17,11 @@ std::vector<typename Set::value_type> missing_from(const Set& from, const Set& o
 
 // A set of squares with what the other side lacks, e.g.
 // "{e6 f3 f4 g3 g4} (5 squares; the other lacks g3 g4)".
-std::string squares_against(const SquareSet& mine, const SquareSet& other) {
+std::string squares_against(const harness::SquareSet& mine, const harness::SquareSet& other) {
     std::vector<std::string> extra;
-    for (int s : missing_from(mine, other)) extra.push_back(square_text(s));
-    return fmt::format("{} ({} squares{}{})", describe(mine), mine.size(), extra.empty() ? "" : "; the other lacks ",
-                       fmt::join(extra, " "));
+    for (int s : missing_from(mine, other)) extra.push_back(harness::square_text(s));
+    return fmt::format("{} ({} squares{}{})", harness::describe(mine), mine.size(),
+                       extra.empty() ? "" : "; the other lacks ", fmt::join(extra, " "));
 }
 
 std::string moves_against(const std::vector<std::string>& mine, const std::vector<std::string>& other) {
@@ -31,12 +31,12 @@ std::string moves_against(const std::vector<std::string>& mine, const std::vecto
 }
 
 // Boards of one P that the other lacks: the count and the first few.
-std::string boards_against(const NeutralBelief& mine, const NeutralBelief& other) {
+std::string boards_against(const harness::NeutralBelief& mine, const harness::NeutralBelief& other) {
     constexpr std::size_t kShown = 3;
     const auto extra = missing_from(mine, other);
     std::vector<std::string> shown;
     for (std::size_t i = 0; i < extra.size() && i < kShown; ++i) {
-        shown.push_back(describe(position_of(extra[i])));
+        shown.push_back(harness::describe(harness::position_of(extra[i])));
     }
     return fmt::format("{} boards; {} not in the other{}{}", mine.size(), extra.size(), shown.empty() ? "" : ": ",
                        fmt::join(shown, " | "));
@@ -52,14 +52,14 @@ std::string written_boards(const std::vector<std::string>& fens) {
 
 // Observations are compared on their board part: the outcome is the
 // reference's to decide.
-NeutralObservation board_part(NeutralObservation o) {
+harness::NeutralObservation board_part(harness::NeutralObservation o) {
     o.outcome = "none";
     o.winner = '-';
     return o;
 }
 
-DuplicateKey repetition_key(const NeutralPosition& p) {
-    DuplicateKey k = duplicate_key(p);
+harness::DuplicateKey repetition_key(const harness::NeutralPosition& p) {
+    harness::DuplicateKey k = harness::duplicate_key(p);
     k.halfmove = 0;  // rules §2: placement, side, castling, en passant
     return k;
 }
@@ -67,7 +67,10 @@ DuplicateKey repetition_key(const NeutralPosition& p) {
 class DiffRun {
 public:
     DiffRun(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings)
-        : external_(external), game_(game), settings_(settings), reference_(make_implementation(settings.reference)) {
+        : external_(external),
+          game_(game),
+          settings_(settings),
+          reference_(harness::make_implementation(settings.reference)) {
         if (!reference_) throw std::invalid_argument("unknown reference '" + settings.reference + "'");
         result_.report.target = "diff";
         result_.report.start_fen = game.start_fen;
@@ -82,14 +85,15 @@ public:
         result_.played = true;
         const std::string refusal = external_.load(game_.start_fen, false);
         if (!refusal.empty()) {
-            fail(diff_check::kLoad, Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal});
+            fail(diff_check::kLoad,
+                 harness::Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal});
             return std::move(result_);
         }
         external_.set_belief_limit(settings_.belief_limit);
         tracking_ = external_.supports(Capability::Belief);
         if (tracking_)
             for (char colour : {'w', 'b'}) {
-                BeliefSettings b;
+                harness::BeliefSettings b;
                 b.own_observation = game_.own_observation;
                 reference_->start_belief(colour, b);
                 external_.start_belief(colour, b);
@@ -108,8 +112,8 @@ public:
     }
 
 private:
-    void fail(const std::string& check, Disagreement d, std::string details = {}) {
-        ScenarioFailure f;
+    void fail(const std::string& check, harness::Disagreement d, std::string details = {}) {
+        harness::ScenarioFailure f;
         f.ply = result_.plies;
         f.check = check;
         f.disagreement = std::move(d);
@@ -128,7 +132,7 @@ private:
     }
 
     bool play(const std::string& move) {
-        ScenarioStep step;
+        harness::ScenarioStep step;
         step.move = move;
         result_.report.steps.push_back(step);
         ++result_.plies;
@@ -136,9 +140,10 @@ private:
         prefetch_queries(true);
         try {
             reference_->play(move);
-        } catch (const EmptyBelief& e) {
+        } catch (const harness::EmptyBelief& e) {
             external_.end_play();
-            fail(diff_check::kReference, Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
+            fail(diff_check::kReference,
+                 harness::Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
                  std::string("the reference's own P became empty: ") + e.what());
             return false;
         }
@@ -146,7 +151,8 @@ private:
         legal_ = reference_->moves();
         if (++repetitions_[repetition_key(reference_->position())] >= 3) over_ = true;
         if (!external_.end_play()) {
-            fail(diff_check::kPlay, Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
+            fail(diff_check::kPlay,
+                 harness::Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
             return false;
         }
         return true;
@@ -172,11 +178,12 @@ private:
         if (!external_.supports(Capability::Observation)) return true;
         for (char colour : {'w', 'b'}) {
             count("observation");
-            const NeutralObservation mine = board_part(reference_->last_observation(colour));
-            const NeutralObservation theirs = external_.last_observation(colour);
+            const harness::NeutralObservation mine = board_part(reference_->last_observation(colour));
+            const harness::NeutralObservation theirs = external_.last_observation(colour);
             if (mine != theirs) {
                 fail(diff_check::kObservation,
-                     Disagreement{"observation of " + std::string(1, colour), describe(mine), describe(theirs)});
+                     harness::Disagreement{"observation of " + std::string(1, colour), harness::describe(mine),
+                                           harness::describe(theirs)});
                 return false;
             }
         }
@@ -188,17 +195,17 @@ private:
         const auto theirs = external_.moves();
         if (legal_ != theirs) {
             fail(diff_check::kMoves,
-                 Disagreement{"move set", moves_against(legal_, theirs), moves_against(theirs, legal_)});
+                 harness::Disagreement{"move set", moves_against(legal_, theirs), moves_against(theirs, legal_)});
             return false;
         }
         if (external_.supports(Capability::Vision))
             for (char colour : {'w', 'b'}) {
                 count("vision");
-                const SquareSet a = reference_->vision(colour), b = external_.vision(colour);
+                const harness::SquareSet a = reference_->vision(colour), b = external_.vision(colour);
                 if (a != b) {
-                    fail(diff_check::kVision,
-                         Disagreement{"vision of " + std::string(1, colour) + " at " + reference_->fen(Spelling::Full),
-                                      squares_against(a, b), squares_against(b, a)});
+                    fail(diff_check::kVision, harness::Disagreement{"vision of " + std::string(1, colour) + " at " +
+                                                                        reference_->fen(harness::Spelling::Full),
+                                                                    squares_against(a, b), squares_against(b, a)});
                     return false;
                 }
             }
@@ -211,18 +218,19 @@ private:
         if (external_.supports(Capability::Fen)) {
             count("fen");
             const std::string written = external_.written_fen();
-            const NeutralPosition truth = reference_->position();
-            const std::string truth_text = reference_->fen(Spelling::Xfen);
+            const harness::NeutralPosition truth = reference_->position();
+            const std::string truth_text = reference_->fen(harness::Spelling::Xfen);
             try {
-                const NeutralPosition read = external_.read_fen(written, "the position");
+                const harness::NeutralPosition read = external_.read_fen(written, "the position");
                 if (read != truth) {
-                    fail(diff_check::kFen, Disagreement{"the position (canonical en passant square; as written)",
-                                                        describe(truth) + "  (" + truth_text + ")",
-                                                        describe(read) + "  (" + written + ")"});
+                    fail(diff_check::kFen,
+                         harness::Disagreement{"the position (canonical en passant square; as written)",
+                                               harness::describe(truth) + "  (" + truth_text + ")",
+                                               harness::describe(read) + "  (" + written + ")"});
                     return false;
                 }
             } catch (const UnreadableAnswer& e) {
-                fail(diff_check::kFen, Disagreement{"the position", truth_text, written}, e.what());
+                fail(diff_check::kFen, harness::Disagreement{"the position", truth_text, written}, e.what());
                 return false;
             }
         }
@@ -232,8 +240,8 @@ private:
     // Stops both beliefs: the rest of the game is compared without them.
     void stop_tracking() {
         tracking_ = false;
-        const std::string fen = reference_->fen(Spelling::Full);
-        auto fresh = make_implementation(settings_.reference);
+        const std::string fen = reference_->fen(harness::Spelling::Full);
+        auto fresh = harness::make_implementation(settings_.reference);
         fresh->load(fen, true);
         reference_ = std::move(fresh);
         external_.load(fen, true);
@@ -241,7 +249,7 @@ private:
 
     bool check_beliefs() {
         if (!tracking_) return true;
-        const DuplicateKey truth = duplicate_key(reference_->position());
+        const harness::DuplicateKey truth = harness::duplicate_key(reference_->position());
         bool over_limit = false;
         for (char colour : {'w', 'b'}) {
             const std::string who = std::string(1, colour);
@@ -249,38 +257,39 @@ private:
             const ExternalBelief theirs = external_.belief_report(colour, settings_.belief_limit);
             if (theirs.fens) {
                 count("truth in P");
-                NeutralBelief boards;
+                harness::NeutralBelief boards;
                 try {
-                    std::vector<DuplicateKey> read;
+                    std::vector<harness::DuplicateKey> read;
                     for (const std::string& fen : *theirs.fens)
-                        read.push_back(duplicate_key(external_.read_fen(fen, "a board of P")));
-                    boards = NeutralBelief(std::move(read));
+                        read.push_back(harness::duplicate_key(external_.read_fen(fen, "a board of P")));
+                    boards = harness::NeutralBelief(std::move(read));
                 } catch (const UnreadableAnswer& e) {
                     fail(diff_check::kBeliefBoards,
-                         Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());
+                         harness::Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());
                     return false;
                 }
                 if (!boards.count(truth)) {
                     fail(diff_check::kTruth,
-                         Disagreement{"P of " + who + " (true board " + reference_->fen(Spelling::Xfen) + ")",
-                                      fmt::format("|P| = {}, holds the true board", mine),
-                                      fmt::format("|P| = {}, lacks the true board{}", theirs.size,
-                                                  written_boards(*theirs.fens))});
+                         harness::Disagreement{
+                             "P of " + who + " (true board " + reference_->fen(harness::Spelling::Xfen) + ")",
+                             fmt::format("|P| = {}, holds the true board", mine),
+                             fmt::format("|P| = {}, lacks the true board{}", theirs.size,
+                                         written_boards(*theirs.fens))});
                     return false;
                 }
                 count("|P|");
                 if (mine != theirs.size) {
                     fail(diff_check::kBeliefSize,
-                         Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
+                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
                     return false;
                 }
                 if (mine <= settings_.belief_limit) {
                     count("boards of P");
-                    const NeutralBelief reference_boards = reference_->belief(colour);
+                    const harness::NeutralBelief reference_boards = reference_->belief(colour);
                     if (reference_boards != boards) {
                         fail(diff_check::kBeliefBoards,
-                             Disagreement{"P of " + who, boards_against(reference_boards, boards),
-                                          boards_against(boards, reference_boards)});
+                             harness::Disagreement{"P of " + who, boards_against(reference_boards, boards),
+                                                   boards_against(boards, reference_boards)});
                         return false;
                     }
                 }
@@ -288,7 +297,7 @@ private:
                 count("|P|");
                 if (mine != theirs.size) {
                     fail(diff_check::kBeliefSize,
-                         Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
+                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
                     return false;
                 }
             }
@@ -301,11 +310,11 @@ private:
     ExternalImplementation& external_;
     const DiffGame& game_;
     const DiffSettings& settings_;
-    std::unique_ptr<Implementation> reference_;
+    std::unique_ptr<harness::Implementation> reference_;
     DiffGameResult result_;
     bool tracking_ = false;
     bool over_ = false;
-    std::map<DuplicateKey, int> repetitions_;
+    std::map<harness::DuplicateKey, int> repetitions_;
     std::vector<std::string> legal_;  // the reference's moves at the current position, sorted
 };
 
@@ -315,4 +324,4 @@ DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& g
     return DiffRun(external, game, settings).run();
 }
 
-}  // namespace harness
+}  // namespace external

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "harness/external_implementation.hpp"
+#include "external/external_implementation.hpp"
 #include "harness/scenario_report.hpp"
 
-namespace harness {
+namespace external {
 
 struct DiffGame {
     std::string source;     // where it came from, e.g. "corpus/moves/3f2a...", "random #12"
@@ -34,7 +34,7 @@ struct DiffGameResult {
     bool played = false;  // false: the reference rejects the start (nothing compared)
     std::size_t plies = 0;
     std::map<std::string, std::size_t> comparisons;  // by kind
-    ScenarioReport report;                           // the reference's observations at each ply, and the first failure
+    harness::ScenarioReport report;                  // the reference's observations at each ply, and the first failure
     bool passed() const { return report.passed(); }
 };
 
@@ -57,4 +57,4 @@ inline const std::string kReference = "the reference itself";
 // fault of the external side.
 DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings);
 
-}  // namespace harness
+}  // namespace external

@@ -1,8 +1,8 @@
-#include "harness/diff_minimize.hpp"
+#include "external/diff_minimize.hpp"
 
 #include <fmt/format.h>
 
-namespace harness {
+namespace external {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -30,17 +30,17 @@ public:
 
     // The reference's full-spelling FEN after each prefix of the best game.
     std::vector<std::string> positions_along() const {
-        auto reference = make_implementation(settings_.reference);
+        auto reference = harness::make_implementation(settings_.reference);
         std::vector<std::string> fens;
         if (!reference->load(best_.game.start_fen, false).empty()) return fens;
-        fens.push_back(reference->fen(Spelling::Full));
+        fens.push_back(reference->fen(harness::Spelling::Full));
         for (const std::string& m : best_.game.moves) {
             try {
                 if (!reference->play(m)) break;
-            } catch (const EmptyBelief&) {
+            } catch (const harness::EmptyBelief&) {
                 break;
             }
-            fens.push_back(reference->fen(Spelling::Full));
+            fens.push_back(reference->fen(harness::Spelling::Full));
         }
         return fens;
     }
@@ -60,13 +60,13 @@ public:
     void fewer_pieces() {
         for (bool changed = true; changed && Clock::now() < deadline_;) {
             changed = false;
-            auto reference = make_implementation(settings_.reference);
+            auto reference = harness::make_implementation(settings_.reference);
             if (!reference->load(best_.game.start_fen, false).empty()) return;
-            const NeutralPosition start = reference->position();
+            const harness::NeutralPosition start = reference->position();
             for (int square = 0; square < 64 && !changed; ++square) {
                 const char piece = start.board[std::size_t(square)];
                 if (piece == '.' || piece == 'K' || piece == 'k') continue;
-                NeutralPosition smaller = start;
+                harness::NeutralPosition smaller = start;
                 smaller.board[std::size_t(square)] = '.';
                 changed = try_start(smaller);
             }
@@ -74,9 +74,9 @@ public:
     }
 
     void plain_clocks() {
-        auto reference = make_implementation(settings_.reference);
+        auto reference = harness::make_implementation(settings_.reference);
         if (!reference->load(best_.game.start_fen, false).empty()) return;
-        NeutralPosition plain = reference->position();
+        harness::NeutralPosition plain = reference->position();
         if (plain.halfmove == 0 && plain.fullmove == 1) return;
         plain.halfmove = 0;
         plain.fullmove = 1;
@@ -88,21 +88,21 @@ public:
 
 private:
     // A start position written out, without what it can no longer hold.
-    bool try_start(NeutralPosition p) {
+    bool try_start(harness::NeutralPosition p) {
         p.castling = held_castling(p);
         for (bool with_en_passant : {true, false}) {
             if (!with_en_passant && p.en_passant < 0) break;
             if (!with_en_passant) p.en_passant = -1;
             DiffGame candidate = best_.game;
-            candidate.start_fen = neutral_fen(p);
-            auto reference = make_implementation(settings_.reference);
+            candidate.start_fen = harness::neutral_fen(p);
+            auto reference = harness::make_implementation(settings_.reference);
             if (!reference->load(candidate.start_fen, false).empty()) continue;
             return try_candidate(candidate);
         }
         return false;
     }
 
-    static std::string held_castling(const NeutralPosition& p) {
+    static std::string held_castling(const harness::NeutralPosition& p) {
         const auto at = [&](const char* square, char piece) {
             return p.board[std::size_t((square[1] - '1') * 8 + (square[0] - 'a'))] == piece;
         };
@@ -144,4 +144,4 @@ Minimized minimize_failure(ExternalImplementation& external, const DiffGame& gam
     return std::move(m).result();
 }
 
-}  // namespace harness
+}  // namespace external

@@ -1,9 +1,9 @@
-#include "harness/diff_scenario_file.hpp"
+#include "external/diff_scenario_file.hpp"
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
-namespace harness {
+namespace external {
 namespace {
 
 using Json = nlohmann::json;
@@ -81,4 +81,4 @@ DiffScenario read_checked(const std::string& text) {
 
 }  // namespace
 
-}  // namespace harness
+}  // namespace external

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "harness/diff_game.hpp"
+#include "external/diff_game.hpp"
 
-namespace harness {
+namespace external {
 
 // Every game a folder yields, in file-name order: game records (.jsonl,
 // .pgn, .uci, read with the records library) and fuzz inputs of the moves
@@ -25,4 +25,4 @@ std::vector<DiffGame> games_from_folder(const std::string& folder, const std::fu
 // other moves. The same seed gives the same games.
 std::vector<DiffGame> random_games(std::uint64_t seed, std::size_t count, std::size_t max_plies);
 
-}  // namespace harness
+}  // namespace external

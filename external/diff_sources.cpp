@@ -1,4 +1,4 @@
-#include "harness/diff_sources.hpp"
+#include "external/diff_sources.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -12,7 +12,7 @@
 #include "harness/scenarios.hpp"
 #include "records/records.hpp"
 
-namespace harness {
+namespace external {
 namespace {
 
 namespace fs = std::filesystem;
@@ -27,7 +27,7 @@ std::vector<std::uint8_t> file_bytes(const fs::path& p) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-std::string setting(const ScenarioReport& report, const std::string& name) {
+std::string setting(const harness::ScenarioReport& report, const std::string& name) {
     for (const auto& [key, value] : report.settings)
         if (key == name) return value;
     return {};
@@ -49,8 +49,8 @@ void add_records(const fs::path& file, std::vector<DiffGame>& games,
 
 void add_fuzz_input(const fs::path& file, bool belief, std::vector<DiffGame>& games) {
     const auto bytes = file_bytes(file);
-    const ScenarioReport report =
-        belief ? run_belief_scenario(bytes.data(), bytes.size()) : run_moves_scenario(bytes.data(), bytes.size());
+    const harness::ScenarioReport report = belief ? harness::run_belief_scenario(bytes.data(), bytes.size())
+                                                  : harness::run_moves_scenario(bytes.data(), bytes.size());
     DiffGame game;
     game.source = file.string();
     game.start_fen = report.start_fen;
@@ -60,7 +60,7 @@ void add_fuzz_input(const fs::path& file, bool belief, std::vector<DiffGame>& ga
 }
 
 // How much more often a kind of move is chosen than a quiet one.
-int move_weight(const NeutralPosition& p, const std::string& uci) {
+int move_weight(const harness::NeutralPosition& p, const std::string& uci) {
     const int from = (uci[1] - '1') * 8 + (uci[0] - 'a'), to = (uci[3] - '1') * 8 + (uci[2] - 'a');
     const char piece = p.board[std::size_t(from)], target = p.board[std::size_t(to)];
     const bool pawn = piece == 'P' || piece == 'p';
@@ -100,8 +100,8 @@ std::vector<DiffGame> games_from_folder(const std::string& folder,
 
 std::vector<DiffGame> random_games(std::uint64_t seed, std::size_t count, std::size_t max_plies) {
     std::vector<DiffGame> games;
-    const auto& starts = scenario_starts();
-    auto player = make_implementation("engine");
+    const auto& starts = harness::scenario_starts();
+    auto player = harness::make_implementation("engine");
     for (std::size_t index = 0; index < count; ++index) {
         std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ULL + index);
         DiffGame game;
@@ -112,7 +112,7 @@ std::vector<DiffGame> random_games(std::uint64_t seed, std::size_t count, std::s
         for (std::size_t ply = 0; ply < max_plies; ++ply) {
             const auto moves = player->moves();
             if (moves.empty()) break;
-            const NeutralPosition p = player->position();
+            const harness::NeutralPosition p = player->position();
             std::vector<int> weights;
             for (const std::string& m : moves) weights.push_back(move_weight(p, m));
             std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
@@ -126,4 +126,4 @@ std::vector<DiffGame> random_games(std::uint64_t seed, std::size_t count, std::s
     return games;
 }
 
-}  // namespace harness
+}  // namespace external

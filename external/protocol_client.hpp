@@ -11,9 +11,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "harness/child_process.hpp"
+#include "external/child_process.hpp"
 
-namespace harness {
+namespace external {
 
 struct ProtocolError : std::runtime_error {
     using std::runtime_error::runtime_error;
@@ -58,4 +58,4 @@ private:
 // A JSON value's type in words, for messages ("an array", "a string").
 std::string json_type_words(nlohmann::json::value_t type);
 
-}  // namespace harness
+}  // namespace external

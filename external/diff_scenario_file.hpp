@@ -6,9 +6,9 @@
 #include <optional>
 #include <string>
 
-#include "harness/diff_game.hpp"
+#include "external/diff_game.hpp"
 
-namespace harness {
+namespace external {
 
 struct DiffScenario {
     DiffGame game;
@@ -16,7 +16,7 @@ struct DiffScenario {
     std::string against;          // the command it was found with
     std::string original_source;  // the game it was minimized from
     std::size_t original_plies = 0;
-    std::optional<ScenarioFailure> found;
+    std::optional<harness::ScenarioFailure> found;
 };
 
 std::string write_diff_scenario(const DiffScenario& scenario);
@@ -27,4 +27,4 @@ DiffScenario read_diff_scenario(const std::string& text);
 
 inline constexpr const char* kDiffScenarioFormat = "fogproof-diff-scenario";
 
-}  // namespace harness
+}  // namespace external

@@ -1,10 +1,10 @@
-#include "harness/external_implementation.hpp"
+#include "external/external_implementation.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
-namespace harness {
+namespace external {
 namespace {
 
 using Json = nlohmann::json;
@@ -53,7 +53,8 @@ std::optional<Capability> capability_from_name(const std::string& name) {
 
 ExternalImplementation::ExternalImplementation(std::string command, const std::string& reader,
                                                std::chrono::milliseconds timeout)
-    : client_(std::make_unique<ProtocolClient>(std::move(command), timeout)), reader_(make_implementation(reader)) {
+    : client_(std::make_unique<ProtocolClient>(std::move(command), timeout)),
+      reader_(harness::make_implementation(reader)) {
     if (!reader_) throw std::invalid_argument("unknown reference '" + reader + "'");
     const Json request = {{"cmd", "hello"}};
     const Json reply = call(request);
@@ -116,8 +117,8 @@ void ExternalImplementation::require(Capability c, const char* command) const {
             fmt::format("'{}' was asked of {}, which does not support \"{}\"", command, name_, capability_name(c)));
 }
 
-SquareSet ExternalImplementation::squares(const Json& request, const Json& list) const {
-    SquareSet out;
+harness::SquareSet ExternalImplementation::squares(const Json& request, const Json& list) const {
+    harness::SquareSet out;
     for (const Json& item : list) {
         const int s = item.is_string() ? square_from_name(item.get<std::string>()) : -1;
         if (s < 0) client_->fault("not a square name: " + item.dump(), request, list.dump());
@@ -142,7 +143,7 @@ std::string ExternalImplementation::written_fen() const {
     return client_->field(request, call(request), "fen", Type::string).get<std::string>();
 }
 
-NeutralPosition ExternalImplementation::read_fen(const std::string& fen, const std::string& context) const {
+harness::NeutralPosition ExternalImplementation::read_fen(const std::string& fen, const std::string& context) const {
     const std::string error = reader_->load(fen, true);
     if (!error.empty())
         throw UnreadableAnswer(
@@ -150,9 +151,9 @@ NeutralPosition ExternalImplementation::read_fen(const std::string& fen, const s
     return reader_->position();
 }
 
-NeutralPosition ExternalImplementation::position() const { return read_fen(written_fen(), "the position"); }
+harness::NeutralPosition ExternalImplementation::position() const { return read_fen(written_fen(), "the position"); }
 
-std::string ExternalImplementation::fen(Spelling) const { return written_fen(); }
+std::string ExternalImplementation::fen(harness::Spelling) const { return written_fen(); }
 
 std::vector<std::string> ExternalImplementation::moves() const {
     const Json request = moves_request();
@@ -166,7 +167,7 @@ std::vector<std::string> ExternalImplementation::moves() const {
     return out;
 }
 
-SquareSet ExternalImplementation::vision(char colour) const {
+harness::SquareSet ExternalImplementation::vision(char colour) const {
     require(Capability::Vision, "vision");
     const Json request = vision_request(colour);
     return squares(request, client_->field(request, call(request), "squares", Type::array));
@@ -194,11 +195,11 @@ bool ExternalImplementation::end_play() {
     return true;
 }
 
-NeutralObservation ExternalImplementation::last_observation(char colour) const {
+harness::NeutralObservation ExternalImplementation::last_observation(char colour) const {
     require(Capability::Observation, "observation");
     const Json request = observation_request(colour);
     const Json reply = call(request);
-    NeutralObservation o;
+    harness::NeutralObservation o;
     o.seen = squares(request, client_->field(request, reply, "seen", Type::array));
     for (int s : o.seen) o.contents[s] = '.';
     for (const auto& [square, letter] : client_->field(request, reply, "pieces", Type::object).items()) {
@@ -222,11 +223,11 @@ NeutralObservation ExternalImplementation::last_observation(char colour) const {
     return o;
 }
 
-PerftAnswer ExternalImplementation::perft(int, bool, bool) const {
+harness::PerftAnswer ExternalImplementation::perft(int, bool, bool) const {
     throw std::runtime_error("perft is not part of the external protocol");
 }
 
-void ExternalImplementation::start_belief(char colour, const BeliefSettings& settings) {
+void ExternalImplementation::start_belief(char colour, const harness::BeliefSettings& settings) {
     require(Capability::Belief, "belief_start");
     settle();
     const Json request = {
@@ -253,18 +254,18 @@ ExternalBelief ExternalImplementation::belief_report(char colour, std::size_t li
     return b;
 }
 
-NeutralBelief ExternalImplementation::belief(char colour) const {
+harness::NeutralBelief ExternalImplementation::belief(char colour) const {
     const ExternalBelief b = belief_report(colour, belief_limit_);
     if (!b.fens)
         throw std::runtime_error(
             fmt::format("P of {} has {} boards, over the limit {}", colour, b.size, belief_limit_));
-    std::vector<DuplicateKey> boards;
-    for (const std::string& fen : *b.fens) boards.push_back(duplicate_key(read_fen(fen, "a board of P")));
-    return NeutralBelief(std::move(boards));
+    std::vector<harness::DuplicateKey> boards;
+    for (const std::string& fen : *b.fens) boards.push_back(harness::duplicate_key(read_fen(fen, "a board of P")));
+    return harness::NeutralBelief(std::move(boards));
 }
 
 bool ExternalImplementation::belief_holds_truth(char colour) const {
-    return belief(colour).count(duplicate_key(position())) > 0;
+    return belief(colour).count(harness::duplicate_key(position())) > 0;
 }
 
-}  // namespace harness
+}  // namespace external
