@@ -81,7 +81,8 @@ public:
     }
 
     DiffGameResult run() {
-        if (!reference_->load(game_.start_fen, false).empty()) return std::move(result_);
+        result_.not_played = reference_->load(game_.start_fen, false);
+        if (!result_.not_played.empty()) return std::move(result_);
         result_.played = true;
         const std::string refusal = external_.load(game_.start_fen, false);
         if (!refusal.empty()) {

@@ -31,7 +31,8 @@ struct DiffSettings {
 };
 
 struct DiffGameResult {
-    bool played = false;  // false: the reference rejects the start (nothing compared)
+    bool played = false;     // false: the reference rejects the start (nothing compared)
+    std::string not_played;  // then: the reference's reason
     std::size_t plies = 0;
     std::map<std::string, std::size_t> comparisons;  // by kind
     harness::ScenarioReport report;                  // the reference's observations at each ply, and the first failure

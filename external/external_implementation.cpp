@@ -53,8 +53,10 @@ std::optional<Capability> capability_from_name(const std::string& name) {
 
 ExternalImplementation::ExternalImplementation(std::string command, const std::string& reader,
                                                std::chrono::milliseconds timeout)
-    : client_(std::make_unique<ProtocolClient>(std::move(command), timeout)),
-      reader_(harness::make_implementation(reader)) {
+    : ExternalImplementation(std::make_unique<ProtocolClient>(std::move(command), timeout), reader) {}
+
+ExternalImplementation::ExternalImplementation(std::unique_ptr<Transport> transport, const std::string& reader)
+    : client_(std::move(transport)), reader_(harness::make_implementation(reader)) {
     if (!reader_) throw std::invalid_argument("unknown reference '" + reader + "'");
     const Json request = {{"cmd", "hello"}};
     const Json reply = call(request);

@@ -44,6 +44,8 @@ public:
     // the FENs it writes. Throws ProtocolError.
     ExternalImplementation(std::string command, const std::string& reader,
                            std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout);
+    // The same over any transport (the Python module's objects in process).
+    ExternalImplementation(std::unique_ptr<Transport> transport, const std::string& reader);
     ~ExternalImplementation() override;
 
     bool supports(Capability c) const { return supported_.count(c) > 0; }
@@ -114,7 +116,7 @@ private:
     void require(Capability c, const char* command) const;
     harness::SquareSet squares(const nlohmann::json& request, const nlohmann::json& list) const;
 
-    std::unique_ptr<ProtocolClient> client_;
+    std::unique_ptr<Transport> client_;
     std::unique_ptr<harness::Implementation> reader_;
     std::string name_;
     std::set<Capability> supported_;

@@ -8,54 +8,36 @@
 #include <chrono>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <stdexcept>
 #include <string>
 
 #include "external/child_process.hpp"
+#include "external/transport.hpp"
 
 namespace external {
 
-struct ProtocolError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-class ProtocolClient {
+class ProtocolClient final : public Transport {
 public:
     static constexpr std::chrono::milliseconds kDefaultTimeout{10000};
 
     // Starts the child; throws ProtocolError when it cannot be started.
     ProtocolClient(std::string command, std::chrono::milliseconds timeout = kDefaultTimeout);
-    ~ProtocolClient();
+    ~ProtocolClient() override;
 
-    // Sends `request` and returns the reply object. Throws ProtocolError on
-    // a reply that is not a JSON object, a timeout, or a child that ended.
-    nlohmann::json request(const nlohmann::json& request);
-    // The same in two halves, so the caller can work while the child does.
-    void send(const nlohmann::json& request);
-    nlohmann::json receive(const nlohmann::json& request);
-
-    // The reply's field `name`, which must exist and have the given type;
-    // otherwise a ProtocolError naming the request and the reply.
-    const nlohmann::json& field(const nlohmann::json& request, const nlohmann::json& reply, const std::string& name,
-                                nlohmann::json::value_t type) const;
-
-    // A ProtocolError about this request and reply, with the stderr tail.
-    [[noreturn]] void fault(const std::string& what, const nlohmann::json& request, const std::string& reply) const;
-
+    // Throws ProtocolError on a reply that is not a JSON object, a
+    // timeout, or a child that ended.
+    void send(const nlohmann::json& request) override;
+    nlohmann::json receive(const nlohmann::json& request) override;
     // Sends quit and reaps the child (killing it if it lingers).
-    void quit();
+    void quit() override;
 
-    const std::string& command() const { return command_; }
-    std::size_t round_trips() const { return round_trips_; }
+    const std::string& command() const override { return command_; }
+    // The child's last lines of stderr.
+    std::string diagnostics() const override;
 
 private:
     std::string command_;
     std::chrono::milliseconds timeout_;
     std::unique_ptr<ChildProcess> child_;
-    std::size_t round_trips_ = 0;
 };
-
-// A JSON value's type in words, for messages ("an array", "a string").
-std::string json_type_words(nlohmann::json::value_t type);
 
 }  // namespace external

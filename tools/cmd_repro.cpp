@@ -15,7 +15,7 @@
 #include "external/diff_scenario_file.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
-#include "tools/scenario_json.hpp"
+#include "harness/scenario_report_json.hpp"
 
 namespace cli {
 
@@ -55,7 +55,7 @@ void replay_diff_scenario(const std::string& against, const std::string& file, d
     if (!result.played) throw UsageError("the reference rejects the scenario's start: " + scenario.game.start_fen);
     CommonOptions options;
     options.json = json;
-    emit(options, report_json(result.report), harness::report_text(result.report));
+    emit(options, harness::report_json(result.report), harness::report_text(result.report));
     if (!result.passed()) throw ExitCode{1};
 }
 
@@ -85,7 +85,7 @@ void register_repro(CLI::App& app) {
         const auto report = harness::run_scenario(target, bytes.data(), bytes.size());
         CommonOptions options;
         options.json = *json;
-        emit(options, report_json(*report), harness::report_text(*report));
+        emit(options, harness::report_json(*report), harness::report_text(*report));
         if (!report->passed()) throw ExitCode{1};
     });
 }

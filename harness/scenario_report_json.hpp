@@ -6,8 +6,8 @@
 
 #include "harness/scenario_report.hpp"
 
-namespace cli {
+namespace harness {
 
-nlohmann::json report_json(const harness::ScenarioReport& report);
+nlohmann::json report_json(const ScenarioReport& report);
 
-}  // namespace cli
+}  // namespace harness

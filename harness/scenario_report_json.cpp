@@ -1,6 +1,6 @@
-#include "tools/scenario_json.hpp"
+#include "harness/scenario_report_json.hpp"
 
-namespace cli {
+namespace harness {
 namespace {
 
 nlohmann::json observation_json(const harness::NeutralObservation& o) {
@@ -29,7 +29,7 @@ nlohmann::json step_json(std::size_t ply, const harness::ScenarioStep& step) {
     return j;
 }
 
-nlohmann::json failure_json(const harness::ScenarioReport& report, const harness::ScenarioFailure& f) {
+nlohmann::json failure_json(const ScenarioReport& report, const harness::ScenarioFailure& f) {
     nlohmann::json j = {{"ply", f.ply},
                         {"check", f.check},
                         {"details", f.details},
@@ -44,7 +44,7 @@ nlohmann::json failure_json(const harness::ScenarioReport& report, const harness
 
 }  // namespace
 
-nlohmann::json report_json(const harness::ScenarioReport& report) {
+nlohmann::json report_json(const ScenarioReport& report) {
     // Input bytes can be anything; JSON text must be UTF-8.
     nlohmann::json j = {{"target", report.target},
                         {"start_fen", harness::printable(report.start_fen)},
@@ -58,4 +58,4 @@ nlohmann::json report_json(const harness::ScenarioReport& report) {
     return j;
 }
 
-}  // namespace cli
+}  // namespace harness

@@ -1,0 +1,87 @@
+// A whole `fogproof diff` run: every game of every source played by the
+// reference and the implementation under test in lockstep, stopped at the
+// first disagreement, which is minimized. The CLI (tools/cmd_diff.cpp) and
+// the Python module (fogproof.diff) both run it and print its report
+// (external/diff_report.hpp).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "external/diff_game.hpp"
+#include "external/diff_minimize.hpp"
+
+namespace external {
+
+struct DiffOptions {
+    DiffSettings settings;
+    // Folders of games (records, moves/belief fuzz inputs), in order.
+    std::vector<std::string> corpora;
+    std::size_t random_games = 100;
+    std::uint64_t seed = 1;
+    std::chrono::seconds minimize_budget{60};
+};
+
+// One source of games and what became of them.
+struct SourceTally {
+    std::string label;
+    std::size_t games = 0;  // compared
+    std::size_t plies = 0;
+};
+
+// A game of a source that was not compared, and why.
+struct SkippedGame {
+    std::string source;
+    std::string reason;  // e.g. "the reference rejects its start"
+    std::string detail;  // e.g. the parser's message
+};
+
+// The first disagreement: where it was found and its minimized scenario.
+struct DiffFinding {
+    DiffGame game;  // as found
+    std::size_t found_at_ply = 0;
+    double seconds_to_find = 0;
+    Minimized minimized;
+    double minimize_seconds = 0;
+};
+
+struct DiffOutcome {
+    enum class Verdict { Agree, Disagree, ProtocolFault, NothingCompared };
+    Verdict verdict = Verdict::NothingCompared;
+    std::string name;       // as the implementation introduced itself
+    std::string command;    // how it was reached
+    std::string reference;  // "oracle" | "engine"
+    std::size_t games = 0, plies = 0;
+    std::vector<SourceTally> sources;
+    std::vector<SkippedGame> skipped;
+    std::map<std::string, std::size_t> comparisons;  // by kind
+    std::size_t round_trips = 0;
+    double seconds = 0;            // in all
+    double comparing_seconds = 0;  // inside games, without reading the sources
+    std::optional<DiffFinding> finding;
+    std::string fault;  // the protocol fault's message
+
+    double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
+};
+
+// The games of every source `options` names: each corpus folder, then the
+// seeded random games. `warn` receives a line per folder or file that
+// yields nothing.
+struct DiffSource {
+    std::string label;
+    std::vector<DiffGame> games;
+};
+std::vector<DiffSource> gather_sources(const DiffOptions& options, const std::function<void(const std::string&)>& warn);
+
+// Plays every game of `sources` against `peer`. `progress` receives a line
+// now and then (every two seconds of work) and when a finding is being
+// minimized. A protocol fault ends the run with Verdict::ProtocolFault.
+DiffOutcome run_diff(ExternalImplementation& peer, const std::vector<DiffSource>& sources, const DiffOptions& options,
+                     const std::function<void(const std::string&)>& progress);
+
+}  // namespace external
