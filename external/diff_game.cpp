@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <iterator>
 
+#include "external/open_questions.hpp"
+#include "external/written_fen.hpp"
+
 namespace external {
 namespace {
 
@@ -58,6 +61,25 @@ harness::NeutralObservation board_part(harness::NeutralObservation o) {
     return o;
 }
 
+// A player's vision under the other reading of the board after the end of
+// the game (no moves): its own pieces.
+harness::SquareSet own_pieces(const harness::NeutralPosition& p, char colour) {
+    harness::SquareSet out;
+    for (int s = 0; s < 64; ++s) {
+        const char c = p.board[std::size_t(s)];
+        if (c != '.' && (c >= 'a') == (colour == 'b')) out.insert(s);
+    }
+    return out;
+}
+
+harness::NeutralObservation seeing_own_pieces(harness::NeutralObservation o, const harness::NeutralPosition& after,
+                                              char colour) {
+    o.seen = own_pieces(after, colour);
+    o.contents = harness::SquareContents();
+    for (int s : o.seen) o.contents[s] = after.board[std::size_t(s)];
+    return o;
+}
+
 harness::DuplicateKey repetition_key(const harness::NeutralPosition& p) {
     harness::DuplicateKey k = harness::duplicate_key(p);
     k.halfmove = 0;  // rules §2: placement, side, castling, en passant
@@ -70,7 +92,8 @@ public:
         : external_(external),
           game_(game),
           settings_(settings),
-          reference_(harness::make_implementation(settings.reference)) {
+          reference_(harness::make_implementation(settings.reference)),
+          reader_(harness::make_implementation(settings.reference)) {
         if (!reference_) throw std::invalid_argument("unknown reference '" + settings.reference + "'");
         result_.report.target = "diff";
         result_.report.start_fen = game.start_fen;
@@ -86,8 +109,8 @@ public:
         result_.played = true;
         const std::string refusal = external_.load(game_.start_fen, false);
         if (!refusal.empty()) {
-            fail(diff_check::kLoad,
-                 harness::Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal});
+            diverge(StateKind::Start, diff_check::kLoad,
+                    harness::Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal});
             return std::move(result_);
         }
         external_.set_belief_limit(settings_.belief_limit);
@@ -102,18 +125,25 @@ public:
         ++repetitions_[repetition_key(reference_->position())];
         legal_ = reference_->moves();
         prefetch_queries(false);
-        if (!check_state() || !check_beliefs() || !check_written_fen()) return std::move(result_);
+        check_ply();
         for (const std::string& move : game_.moves) {
-            if (result_.plies >= settings_.max_plies || game_over()) break;
+            if (failed() || result_.plies >= settings_.max_plies || game_over()) break;
             if (!std::binary_search(legal_.begin(), legal_.end(), move)) break;  // a record past its fog end
-            if (!play(move) || !check_observations() || !check_state() || !check_beliefs() || !check_written_fen())
-                break;
+            if (!play(move)) break;
+            check_observations();
+            check_ply();
         }
         return std::move(result_);
     }
 
 private:
-    void fail(const std::string& check, harness::Disagreement d, std::string details = {}) {
+    bool failed() const { return result_.report.failure.has_value(); }
+
+    // Records a divergence at the current ply: the first becomes the
+    // failure, every one adds its kind.
+    void diverge(StateKind kind, const std::string& check, harness::Disagreement d, std::string details = {}) {
+        if (std::find(result_.diverged.begin(), result_.diverged.end(), kind) == result_.diverged.end())
+            result_.diverged.push_back(kind);
         harness::ScenarioFailure f;
         f.ply = result_.plies;
         f.check = check;
@@ -121,9 +151,39 @@ private:
         f.left_name = reference_->name();
         f.right_name = external_.name();
         f.details = std::move(details);
-        result_.report.failure = std::move(f);
+        if (failed())
+            result_.also_diverged.push_back(std::move(f));
+        else
+            result_.report.failure = std::move(f);
     }
     void count(const std::string& kind) { ++result_.comparisons[kind]; }
+
+    // The implementation answered an open question the other way at this
+    // ply: a note, or with --strict-answers a divergence of `kind`.
+    void other_reading(const std::string& question, StateKind kind, const std::string& detail) {
+        for (const OtherReading& r : result_.other_readings)
+            if (r.question == question) return maybe_strict(question, kind, detail);
+        result_.other_readings.push_back({question, result_.plies, detail});
+        maybe_strict(question, kind, detail);
+    }
+    void maybe_strict(const std::string& question, StateKind kind, const std::string& detail) {
+        if (!settings_.strict_answers) return;
+        const OpenQuestion& q = open_question(question);
+        diverge(kind, diff_check::kOtherReading,
+                harness::Disagreement{"docs/rules.md: " + q.question, q.answer, q.other_reading + " (" + detail + ")"});
+    }
+
+    // A FEN it wrote, read as meaning; the repairs it needed are noted.
+    harness::NeutralPosition read_written(const std::string& fen, const std::string& context, StateKind kind) {
+        WrittenFen read = read_written_fen(*reader_, fen, external_.name(), context);
+        for (const std::string& question : read.other_readings)
+            other_reading(question, kind, fmt::format("{} '{}'", context, fen));
+        for (std::string& repair : read.spelling_repairs)
+            if (std::find(result_.spelling_repairs.begin(), result_.spelling_repairs.end(), repair) ==
+                result_.spelling_repairs.end())
+                result_.spelling_repairs.push_back(std::move(repair));
+        return read.position;
+    }
 
     // Rules section 2 as the reference observed it (king captured, no moves,
     // fifty moves), repetition from this game's history, or no move at the start.
@@ -143,17 +203,17 @@ private:
             reference_->play(move);
         } catch (const harness::EmptyBelief& e) {
             external_.end_play();
-            fail(diff_check::kReference,
-                 harness::Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
-                 std::string("the reference's own P became empty: ") + e.what());
+            diverge(StateKind::Reference, diff_check::kReference,
+                    harness::Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
+                    std::string("the reference's own P became empty: ") + e.what());
             return false;
         }
         for (char colour : {'w', 'b'}) result_.report.steps.back().seen[colour] = reference_->last_observation(colour);
         legal_ = reference_->moves();
         if (++repetitions_[repetition_key(reference_->position())] >= 3) over_ = true;
         if (!external_.end_play()) {
-            fail(diff_check::kPlay,
-                 harness::Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
+            diverge(StateKind::MoveAccepted, diff_check::kPlay,
+                    harness::Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
             return false;
         }
         return true;
@@ -175,67 +235,78 @@ private:
         external_.prefetch(queries);
     }
 
-    bool check_observations() {
-        if (!external_.supports(Capability::Observation)) return true;
+    // The state after a move (or at the start): moves, vision, P, and
+    // the position it writes, each compared even when another differs.
+    void check_ply() {
+        check_state();
+        check_beliefs();
+        check_written_fen();
+    }
+
+    void check_observations() {
+        if (!external_.supports(Capability::Observation)) return;
         for (char colour : {'w', 'b'}) {
             count("observation");
             const harness::NeutralObservation mine = board_part(reference_->last_observation(colour));
             const harness::NeutralObservation theirs = external_.last_observation(colour);
-            if (mine != theirs) {
-                fail(diff_check::kObservation,
-                     harness::Disagreement{"observation of " + std::string(1, colour), harness::describe(mine),
-                                           harness::describe(theirs)});
-                return false;
+            if (mine == theirs) continue;
+            if (game_over() && theirs == seeing_own_pieces(mine, reference_->position(), colour)) {
+                other_reading(question::kPlayAfterEnd, StateKind::Observation,
+                              fmt::format("observation of {}: own pieces only", colour));
+                continue;
             }
+            diverge(StateKind::Observation, diff_check::kObservation,
+                    harness::Disagreement{"observation of " + std::string(1, colour), harness::describe(mine),
+                                          harness::describe(theirs)});
+            return;
         }
-        return true;
     }
 
-    bool check_state() {
+    void check_state() {
         count("moves");
         const auto theirs = external_.moves();
-        if (legal_ != theirs) {
-            fail(diff_check::kMoves,
-                 harness::Disagreement{"move set", moves_against(legal_, theirs), moves_against(theirs, legal_)});
-            return false;
-        }
-        if (external_.supports(Capability::Vision))
-            for (char colour : {'w', 'b'}) {
-                count("vision");
-                const harness::SquareSet a = reference_->vision(colour), b = external_.vision(colour);
-                if (a != b) {
-                    fail(diff_check::kVision, harness::Disagreement{"vision of " + std::string(1, colour) + " at " +
-                                                                        reference_->fen(harness::Spelling::Full),
-                                                                    squares_against(a, b), squares_against(b, a)});
-                    return false;
-                }
+        const bool none_after_end = game_over() && theirs.empty() && !legal_.empty();
+        if (none_after_end)
+            other_reading(question::kPlayAfterEnd, StateKind::Moves, "no moves after the end of the game");
+        else if (legal_ != theirs)
+            diverge(StateKind::Moves, diff_check::kMoves,
+                    harness::Disagreement{"move set", moves_against(legal_, theirs), moves_against(theirs, legal_)});
+        if (!external_.supports(Capability::Vision)) return;
+        for (char colour : {'w', 'b'}) {
+            count("vision");
+            const harness::SquareSet a = reference_->vision(colour), b = external_.vision(colour);
+            if (a == b) continue;
+            if (game_over() && b == own_pieces(reference_->position(), colour)) {
+                other_reading(question::kPlayAfterEnd, StateKind::Vision,
+                              fmt::format("vision of {}: own pieces only", colour));
+                continue;
             }
-        return true;
+            diverge(StateKind::Vision, diff_check::kVision,
+                    harness::Disagreement{
+                        "vision of " + std::string(1, colour) + " at " + reference_->fen(harness::Spelling::Full),
+                        squares_against(a, b), squares_against(b, a)});
+            return;
+        }
     }
 
-    // The text it writes for the position, read by the reference. Checked
-    // last: when its behaviour is wrong too, the report shows that instead.
-    bool check_written_fen() {
-        if (external_.supports(Capability::Fen)) {
-            count("fen");
-            const std::string written = external_.written_fen();
-            const harness::NeutralPosition truth = reference_->position();
-            const std::string truth_text = reference_->fen(harness::Spelling::Xfen);
-            try {
-                const harness::NeutralPosition read = external_.read_fen(written, "the position");
-                if (read != truth) {
-                    fail(diff_check::kFen,
-                         harness::Disagreement{"the position (canonical en passant square; as written)",
-                                               harness::describe(truth) + "  (" + truth_text + ")",
-                                               harness::describe(read) + "  (" + written + ")"});
-                    return false;
-                }
-            } catch (const UnreadableAnswer& e) {
-                fail(diff_check::kFen, harness::Disagreement{"the position", truth_text, written}, e.what());
-                return false;
-            }
+    // The text it writes for the position, read by the reference.
+    void check_written_fen() {
+        if (!external_.supports(Capability::Fen)) return;
+        count("fen");
+        const std::string written = external_.written_fen();
+        const harness::NeutralPosition truth = reference_->position();
+        const std::string truth_text = reference_->fen(harness::Spelling::Xfen);
+        try {
+            const harness::NeutralPosition read = read_written(written, "the position", StateKind::Position);
+            if (read != truth)
+                diverge(StateKind::Position, diff_check::kFen,
+                        harness::Disagreement{"the position (canonical en passant square; as written)",
+                                              harness::describe(truth) + "  (" + truth_text + ")",
+                                              harness::describe(read) + "  (" + written + ")"});
+        } catch (const UnreadableAnswer& e) {
+            diverge(StateKind::Position, diff_check::kFen, harness::Disagreement{"the position", truth_text, written},
+                    e.what());
         }
-        return true;
     }
 
     // Stops both beliefs: the rest of the game is compared without them.
@@ -248,70 +319,80 @@ private:
         external_.load(fen, true);
     }
 
-    bool check_beliefs() {
-        if (!tracking_) return true;
-        const harness::DuplicateKey truth = harness::duplicate_key(reference_->position());
+    // Under the other reading of the end of the game, a P filtered by
+    // own-pieces-only observations holds other boards: only the truth is
+    // compared then.
+    bool boards_comparable() const {
+        for (const OtherReading& r : result_.other_readings)
+            if (r.question == question::kPlayAfterEnd && r.ply == result_.plies) return false;
+        return true;
+    }
+
+    void check_beliefs() {
+        if (!tracking_) return;
         bool over_limit = false;
         for (char colour : {'w', 'b'}) {
-            const std::string who = std::string(1, colour);
             const std::size_t mine = reference_->belief_size(colour);
             const ExternalBelief theirs = external_.belief_report(colour, settings_.belief_limit);
-            if (theirs.fens) {
-                count("truth in P");
-                harness::NeutralBelief boards;
-                try {
-                    std::vector<harness::DuplicateKey> read;
-                    for (const std::string& fen : *theirs.fens)
-                        read.push_back(harness::duplicate_key(external_.read_fen(fen, "a board of P")));
-                    boards = harness::NeutralBelief(std::move(read));
-                } catch (const UnreadableAnswer& e) {
-                    fail(diff_check::kBeliefBoards,
-                         harness::Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());
-                    return false;
-                }
-                if (!boards.count(truth)) {
-                    fail(diff_check::kTruth,
-                         harness::Disagreement{
-                             "P of " + who + " (true board " + reference_->fen(harness::Spelling::Xfen) + ")",
-                             fmt::format("|P| = {}, holds the true board", mine),
-                             fmt::format("|P| = {}, lacks the true board{}", theirs.size,
-                                         written_boards(*theirs.fens))});
-                    return false;
-                }
-                count("|P|");
-                if (mine != theirs.size) {
-                    fail(diff_check::kBeliefSize,
-                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
-                    return false;
-                }
-                if (mine <= settings_.belief_limit) {
-                    count("boards of P");
-                    const harness::NeutralBelief reference_boards = reference_->belief(colour);
-                    if (reference_boards != boards) {
-                        fail(diff_check::kBeliefBoards,
-                             harness::Disagreement{"P of " + who, boards_against(reference_boards, boards),
-                                                   boards_against(boards, reference_boards)});
-                        return false;
-                    }
-                }
-            } else {
-                count("|P|");
-                if (mine != theirs.size) {
-                    fail(diff_check::kBeliefSize,
-                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
-                    return false;
-                }
-            }
+            check_belief(colour, mine, theirs);
             over_limit = over_limit || mine > settings_.belief_limit || theirs.size > settings_.belief_limit;
         }
-        if (over_limit) stop_tracking();
-        return true;
+        if (over_limit && !failed()) stop_tracking();
+    }
+
+    void check_belief(char colour, std::size_t mine, const ExternalBelief& theirs) {
+        const std::string who(1, colour);
+        const bool comparable = boards_comparable();
+        if (!theirs.fens) {
+            count("|P|");
+            if (comparable && mine != theirs.size)
+                diverge(StateKind::Belief, diff_check::kBeliefSize,
+                        harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
+            return;
+        }
+        count("truth in P");
+        harness::NeutralBelief boards;
+        try {
+            std::vector<harness::DuplicateKey> read;
+            for (const std::string& fen : *theirs.fens)
+                read.push_back(harness::duplicate_key(read_written(fen, "a board of P", StateKind::Belief)));
+            boards = harness::NeutralBelief(std::move(read));
+        } catch (const UnreadableAnswer& e) {
+            diverge(StateKind::Belief, diff_check::kBeliefBoards,
+                    harness::Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());
+            return;
+        }
+        if (!boards.count(harness::duplicate_key(reference_->position()))) {
+            diverge(StateKind::Belief, diff_check::kTruth,
+                    harness::Disagreement{
+                        "P of " + who + " (true board " + reference_->fen(harness::Spelling::Xfen) + ")",
+                        fmt::format("|P| = {}, holds the true board", mine),
+                        fmt::format("|P| = {}, lacks the true board{}", theirs.size, written_boards(*theirs.fens))});
+            return;
+        }
+        if (!comparable) return;
+        count("|P|");
+        if (mine != theirs.size) {
+            diverge(StateKind::Belief, diff_check::kBeliefSize,
+                    harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
+            return;
+        }
+        if (mine > settings_.belief_limit) return;
+        count("boards of P");
+        const harness::NeutralBelief reference_boards = reference_->belief(colour);
+        if (reference_boards != boards)
+            diverge(StateKind::Belief, diff_check::kBeliefBoards,
+                    harness::Disagreement{"P of " + who, boards_against(reference_boards, boards),
+                                          boards_against(boards, reference_boards)});
     }
 
     ExternalImplementation& external_;
     const DiffGame& game_;
     const DiffSettings& settings_;
     std::unique_ptr<harness::Implementation> reference_;
+    // Reads the FENs it writes (a separate instance: reading must not
+    // disturb the reference's game).
+    std::unique_ptr<harness::Implementation> reader_;
     DiffGameResult result_;
     bool tracking_ = false;
     bool over_ = false;
@@ -320,6 +401,28 @@ private:
 };
 
 }  // namespace
+
+std::string state_kind_name(StateKind kind) {
+    switch (kind) {
+        case StateKind::Start:
+            return "start";
+        case StateKind::MoveAccepted:
+            return "move accepted";
+        case StateKind::Observation:
+            return "observation";
+        case StateKind::Moves:
+            return "moves";
+        case StateKind::Vision:
+            return "vision";
+        case StateKind::Belief:
+            return "P";
+        case StateKind::Position:
+            return "position written";
+        case StateKind::Reference:
+            return "the reference";
+    }
+    return "?";
+}
 
 DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings) {
     return DiffRun(external, game, settings).run();

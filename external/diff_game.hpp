@@ -4,6 +4,11 @@
 // observations, and both colours' beliefs while P is small (size, boards,
 // the truth in P). The reference's rules decide where the game ends; the
 // external side is never asked about outcomes.
+//
+// At the first ply where anything differs, every comparison of that ply
+// still runs, so the result names each kind of state that diverged there
+// (a minimized scenario must diverge in one of the same kinds, not fail
+// the same check: external/diff_minimize.hpp). The game stops after it.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +33,20 @@ struct DiffSettings {
     std::size_t max_plies = 80;
     // Belief comparisons of a game stop once either P has more boards.
     std::size_t belief_limit = 200;
+    // The other reading of an open question (external/open_questions.hpp)
+    // is a divergence instead of a note.
+    bool strict_answers = false;
+};
+
+// The kinds of state a diff compares.
+enum class StateKind { Start, MoveAccepted, Observation, Moves, Vision, Belief, Position, Reference };
+std::string state_kind_name(StateKind kind);  // "start", "move accepted", ..., "P", "position written"
+
+// An open question the implementation answered the other way, and where.
+struct OtherReading {
+    std::string question;  // OpenQuestion::id
+    std::size_t ply = 0;
+    std::string detail;
 };
 
 struct DiffGameResult {
@@ -35,12 +54,18 @@ struct DiffGameResult {
     std::string not_played;  // then: the reference's reason
     std::size_t plies = 0;
     std::map<std::string, std::size_t> comparisons;  // by kind
-    harness::ScenarioReport report;                  // the reference's observations at each ply, and the first failure
+    harness::ScenarioReport report;  // the reference's observations at each ply, and the first divergence
+    // Every kind of state that differed at the failing ply, the failure's
+    // own kind first.
+    std::vector<StateKind> diverged;
+    // The divergences of that ply after the first (report.failure).
+    std::vector<harness::ScenarioFailure> also_diverged;
+    std::vector<OtherReading> other_readings;  // each question once per game
+    std::vector<std::string> spelling_repairs;
     bool passed() const { return report.passed(); }
 };
 
-// The check names a failure can carry (ScenarioFailure::check); a minimized
-// scenario must fail the same check.
+// The check names a failure can carry (ScenarioFailure::check).
 namespace diff_check {
 inline const std::string kLoad = "load: accepts what the reference accepts";
 inline const std::string kFen = "fen: the position it writes means the true position";
@@ -52,6 +77,7 @@ inline const std::string kTruth = "the truth is in its P";
 inline const std::string kBeliefSize = "|P|";
 inline const std::string kBeliefBoards = "the boards of P";
 inline const std::string kReference = "the reference itself";
+inline const std::string kOtherReading = "answers an open question the other way (--strict-answers)";
 }  // namespace diff_check
 
 // Plays `game` from its start on both. Throws ProtocolError on a protocol

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace external {
 namespace {
 
@@ -9,16 +11,22 @@ using Clock = std::chrono::steady_clock;
 
 class Minimizer {
 public:
-    Minimizer(ExternalImplementation& external, const DiffSettings& settings, std::string check,
+    Minimizer(ExternalImplementation& external, const DiffSettings& settings, const DiffGameResult& original,
               std::chrono::seconds budget)
-        : external_(external), settings_(settings), check_(std::move(check)), deadline_(Clock::now() + budget) {}
+        : external_(external),
+          settings_(settings),
+          kinds_(original.diverged),
+          latest_ply_(original.report.failure->ply),
+          deadline_(Clock::now() + budget) {}
 
-    // Runs a candidate; true (and it becomes the best) when it fails the same check.
+    // Runs a candidate; true (and it becomes the best) when it diverges in
+    // one of the original's kinds of state, no later than the original.
     bool try_candidate(const DiffGame& candidate) {
         if (Clock::now() > deadline_) return false;
         ++best_.runs;
         DiffGameResult r = run_diff_game(external_, candidate, settings_);
-        if (!r.played || !r.report.failure || r.report.failure->check != check_) return false;
+        if (!r.played || !r.report.failure || r.report.failure->ply > latest_ply_ || !same_kind(r.diverged))
+            return false;
         // Moves after the failure add nothing.
         DiffGame trimmed = candidate;
         trimmed.moves.resize(std::min(trimmed.moves.size(), r.report.failure->ply));
@@ -54,6 +62,16 @@ public:
             candidate.start_fen = fens[i];
             candidate.moves.assign(base.moves.begin() + long(i), base.moves.end());
             if (try_candidate(candidate)) return;
+        }
+    }
+
+    // Leaves out one move at a time, from the first, wherever the game
+    // still diverges without it.
+    void fewer_moves() {
+        for (std::size_t i = 0; i < best_.game.moves.size() && Clock::now() < deadline_;) {
+            DiffGame candidate = best_.game;
+            candidate.moves.erase(candidate.moves.begin() + long(i));
+            if (!try_candidate(candidate)) ++i;
         }
     }
 
@@ -117,9 +135,16 @@ private:
         return out;
     }
 
+    bool same_kind(const std::vector<StateKind>& diverged) const {
+        for (StateKind k : diverged)
+            if (std::find(kinds_.begin(), kinds_.end(), k) != kinds_.end()) return true;
+        return false;
+    }
+
     ExternalImplementation& external_;
     const DiffSettings& settings_;
-    std::string check_;
+    std::vector<StateKind> kinds_;
+    std::size_t latest_ply_;
     Clock::time_point deadline_;
     Minimized best_;
 };
@@ -128,7 +153,7 @@ private:
 
 Minimized minimize_failure(ExternalImplementation& external, const DiffGame& game, const DiffGameResult& failing,
                            const DiffSettings& settings, std::chrono::seconds budget) {
-    Minimizer m(external, settings, failing.report.failure->check, budget);
+    Minimizer m(external, settings, failing, budget);
     DiffGame prefix = game;
     prefix.moves.resize(std::min(prefix.moves.size(), failing.report.failure->ply));
     if (!m.try_candidate(prefix)) {
@@ -139,6 +164,7 @@ Minimized minimize_failure(ExternalImplementation& external, const DiffGame& gam
         return unchanged;
     }
     m.later_start();
+    m.fewer_moves();
     m.fewer_pieces();
     m.plain_clocks();
     return std::move(m).result();

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "external/open_questions.hpp"
 #include "harness/scenario_report_json.hpp"
 
 namespace external {
@@ -53,8 +54,35 @@ std::string skipped_text(const std::vector<SkippedGame>& skipped) {
     return text + "    (--json lists every skipped game with its reason)\n";
 }
 
-std::string summary_text(const DiffOutcome& o) {
+std::string readings_text(const DiffOutcome& o) {
     std::string text;
+    for (const OtherReadingSeen& r : o.other_readings) {
+        const OpenQuestion& q = open_question(r.question);
+        text += fmt::format(
+            "  takes the other reading of docs/rules.md '{}' ({}): {}; fogproof reads: {}. First in {} at ply {} ({}); "
+            "{} games. Not a failure (--strict-answers makes it one)\n",
+            q.question, q.id, q.other_reading, q.answer, r.first_source, r.first_ply, r.detail, r.games);
+    }
+    for (const std::string& repair : o.spelling_repairs)
+        text += fmt::format("  its FENs needed a repair of spelling only: {}\n", repair);
+    return text;
+}
+
+// Every line of `text` two spaces in, as report_text writes a disagreement.
+std::string indented(const std::string& text) {
+    std::string out = "  ";
+    for (char c : text) out += c == '\n' ? std::string("\n  ") : std::string(1, c);
+    return out + "\n";
+}
+
+std::string diverged_text(const std::vector<StateKind>& kinds) {
+    std::vector<std::string> names;
+    for (StateKind k : kinds) names.push_back(state_kind_name(k));
+    return fmt::format("{}", fmt::join(names, ", "));
+}
+
+std::string summary_text(const DiffOutcome& o) {
+    std::string text = readings_text(o);
     for (const SourceTally& s : o.sources) text += fmt::format("  {}: {} games\n", s.label, s.games);
     text += fmt::format("  games: {} compared, {} skipped\n", o.games, o.skipped.size());
     text += skipped_text(o.skipped);
@@ -73,7 +101,17 @@ std::string finding_text(const DiffOutcome& o, const SavedScenario& saved) {
         o.name, o.reference, f.game.source, f.found_at_ply, f.seconds_to_find, f.minimized.game.moves.size(),
         f.minimized.runs, f.minimize_seconds,
         f.minimized.reproduced ? "" : " (did not reproduce on a fresh run: kept as found)");
-    text += harness::report_text(f.minimized.result.report);
+    const harness::ScenarioReport& report = f.minimized.result.report;
+    if (report.failure)
+        text += fmt::format("first divergence: ply {}, in {}\n\n", report.failure->ply,
+                            diverged_text(f.minimized.result.diverged));
+    text += readings_text(o);
+    text += harness::report_text(report);
+    for (const harness::ScenarioFailure& also : f.minimized.result.also_diverged) {
+        text += fmt::format("ALSO after ply {}: {}\n", also.ply, also.check);
+        if (also.disagreement) text += indented(also.disagreement->to_string(also.left_name, also.right_name));
+        if (!also.details.empty()) text += "  " + also.details + "\n";
+    }
     if (!saved.path.empty())
         text += fmt::format("\nscenario written to {}; replay it with:\n  {}\n", saved.path, saved.repro_command);
     return text;
@@ -131,6 +169,20 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                 {"seconds", o.seconds},
                 {"plies_per_second", o.plies_per_second()}};
     if (o.verdict == DiffOutcome::Verdict::ProtocolFault) doc["fault"] = o.fault;
+    Json readings = Json::array();
+    for (const OtherReadingSeen& r : o.other_readings) {
+        const OpenQuestion& q = open_question(r.question);
+        readings.push_back({{"question_id", q.id},
+                            {"question", q.question},
+                            {"fogproof_reads", q.answer},
+                            {"other_reading", q.other_reading},
+                            {"first_source", r.first_source},
+                            {"first_ply", r.first_ply},
+                            {"detail", r.detail},
+                            {"games", r.games}});
+    }
+    doc["other_readings"] = readings;
+    doc["spelling_repairs"] = o.spelling_repairs;
     if (o.finding) {
         const DiffFinding& f = *o.finding;
         doc["found_in"] = f.game.source;
@@ -142,6 +194,10 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                             {"reproduced", f.minimized.reproduced},
                             {"report", harness::report_json(f.minimized.result.report)}};
         doc["report_text"] = harness::report_text(f.minimized.result.report);
+        Json kinds = Json::array();
+        for (StateKind k : f.minimized.result.diverged) kinds.push_back(state_kind_name(k));
+        if (f.minimized.result.report.failure)
+            doc["first_divergence"] = {{"ply", f.minimized.result.report.failure->ply}, {"kinds", kinds}};
         if (!saved.path.empty()) {
             doc["scenario_file"] = saved.path;
             doc["repro"] = saved.repro_command;

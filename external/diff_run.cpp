@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "external/diff_sources.hpp"
 
 namespace external {
@@ -57,6 +59,7 @@ private:
             outcome_.skipped.push_back({game.source, "the reference rejects its start", r.not_played});
             return true;
         }
+        note_readings(game, r);
         ++outcome_.games;
         ++tally.games;
         outcome_.plies += r.plies;
@@ -66,6 +69,21 @@ private:
         outcome_.verdict = DiffOutcome::Verdict::Disagree;
         minimize(game, r);
         return false;
+    }
+
+    void note_readings(const DiffGame& game, const DiffGameResult& r) {
+        for (const OtherReading& reading : r.other_readings) {
+            auto seen = std::find_if(outcome_.other_readings.begin(), outcome_.other_readings.end(),
+                                     [&](const OtherReadingSeen& s) { return s.question == reading.question; });
+            if (seen == outcome_.other_readings.end())
+                seen = outcome_.other_readings.insert(outcome_.other_readings.end(),
+                                                      {reading.question, game.source, reading.ply, reading.detail, 0});
+            ++seen->games;
+        }
+        for (const std::string& repair : r.spelling_repairs)
+            if (std::find(outcome_.spelling_repairs.begin(), outcome_.spelling_repairs.end(), repair) ==
+                outcome_.spelling_repairs.end())
+                outcome_.spelling_repairs.push_back(repair);
     }
 
     void minimize(const DiffGame& game, const DiffGameResult& failing) {

@@ -50,6 +50,16 @@ struct DiffFinding {
     double minimize_seconds = 0;
 };
 
+// An open question the implementation answered the other way
+// (external/open_questions.hpp): where it was first seen, and how often.
+struct OtherReadingSeen {
+    std::string question;  // OpenQuestion::id
+    std::string first_source;
+    std::size_t first_ply = 0;
+    std::string detail;
+    std::size_t games = 0;
+};
+
 struct DiffOutcome {
     enum class Verdict { Agree, Disagree, ProtocolFault, NothingCompared };
     Verdict verdict = Verdict::NothingCompared;
@@ -65,6 +75,8 @@ struct DiffOutcome {
     double comparing_seconds = 0;  // inside games, without reading the sources
     std::optional<DiffFinding> finding;
     std::string fault;  // the protocol fault's message
+    std::vector<OtherReadingSeen> other_readings;
+    std::vector<std::string> spelling_repairs;  // FEN repairs it needed, each once
 
     double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
 };

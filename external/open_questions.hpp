@@ -1,0 +1,32 @@
+// The questions the rules text (../shared/fow-rules.md) leaves open and
+// docs/rules.md decides, where an implementation under test can be seen
+// to answer them. An implementation that takes the other reading is not
+// failed: `fogproof diff` notes "takes the other reading of docs/rules.md
+// '<question>'" and exits 0, unless --strict-answers asks for a finding.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace external {
+
+struct OpenQuestion {
+    std::string id;             // the rule clause that docs/rules.md decides (docs/clauses.md)
+    std::string question;       // as docs/rules.md asks it
+    std::string answer;         // fogproof's reading
+    std::string other_reading;  // the reading that is noted, not failed
+    std::string seen_in;        // where a diff meets it
+};
+
+// Every open question a diff can meet, in docs/rules.md's order.
+const std::vector<OpenQuestion>& open_questions();
+
+// The question with this id; throws std::out_of_range for an unknown id.
+const OpenQuestion& open_question(const std::string& id);
+
+namespace question {
+inline const std::string kKingCaptureCastling = "1.castle.right-lost.king-captured";
+inline const std::string kPlayAfterEnd = "2.end.board-rules-after-end";
+}  // namespace question
+
+}  // namespace external
