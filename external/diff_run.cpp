@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "external/diff_sources.hpp"
+#include "external/targeted_games.hpp"
 
 namespace external {
 namespace {
@@ -118,6 +119,9 @@ private:
 std::vector<DiffSource> gather_sources(const DiffOptions& options,
                                        const std::function<void(const std::string&)>& warn) {
     std::vector<DiffSource> sources;
+    if (options.targeted_games)
+        sources.push_back(
+            {fmt::format("targeted (seed {})", options.seed), targeted_games(options.seed, options.targeted_games)});
     for (const std::string& folder : options.corpora) sources.push_back({folder, games_from_folder(folder, warn)});
     if (options.random_games)
         sources.push_back({fmt::format("random (seed {})", options.seed),

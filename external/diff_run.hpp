@@ -23,6 +23,8 @@ struct DiffOptions {
     // Folders of games (records, moves/belief fuzz inputs), in order.
     std::vector<std::string> corpora;
     std::size_t random_games = 100;
+    // Games of each targeted generator (external/targeted_games.hpp).
+    std::size_t targeted_games = 12;
     std::uint64_t seed = 1;
     std::chrono::seconds minimize_budget{60};
 };
@@ -81,8 +83,9 @@ struct DiffOutcome {
     double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
 };
 
-// The games of every source `options` names: each corpus folder, then the
-// seeded random games. `warn` receives a line per folder or file that
+// The games of every source `options` names: the targeted games (short,
+// and built for the rare clauses), each corpus folder, then the seeded
+// random games. `warn` receives a line per folder or file that
 // yields nothing.
 struct DiffSource {
     std::string label;

@@ -13,8 +13,7 @@ const std::vector<OpenQuestion>& open_questions() {
          "the rights stay, as the rules text lists only the king's move, the rook's move and a capture on the rook's "
          "square",
          "the FEN it writes and the boards of P after a king is captured on e1/e8"},
-        {question::kPlayAfterEnd,
-         "After the game has ended, what are the moves and the vision of the final board?",
+        {question::kPlayAfterEnd, "After the game has ended, what are the moves and the vision of the final board?",
          "the same as on any board (rules sections 1 and 3 applied to the board): the ending stops play, it does not "
          "change what a board allows or shows",
          "no moves once the game has ended, so a player sees only its own pieces",

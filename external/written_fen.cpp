@@ -47,9 +47,10 @@ WrittenFen read_written_fen(harness::Implementation& reader, const std::string& 
         if (out.position.castling.find(right) != std::string::npos) continue;
         const char king = right == 'K' || right == 'Q' ? 'K' : 'k';
         if (has_piece(out.position, king))
-            unreadable(fmt::format(" (it holds castling right '{}' although its king or rook has left its square: "
-                                   "rules section 1 removes the right)",
-                                   right));
+            unreadable(
+                fmt::format(" (it holds castling right '{}' although its king or rook has left its square: "
+                            "rules section 1 removes the right)",
+                            right));
         if (out.other_readings.empty()) out.other_readings.push_back(question::kKingCaptureCastling);
     }
     for (const std::string& note : lenient.notes)

@@ -84,7 +84,11 @@ void register_diff(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("--games", c->options.random_games, "Seeded random games, besides the corpora")
         ->capture_default_str();
-    cmd->add_option("--seed", c->options.seed, "Seed of the random games")->capture_default_str();
+    cmd->add_option("--targeted", c->options.targeted_games,
+                    "Games of each generator built to reach rare rule clauses (fifty moves in a belief update, a "
+                    "rook captured on its corner, ...)")
+        ->capture_default_str();
+    cmd->add_option("--seed", c->options.seed, "Seed of the random and targeted games")->capture_default_str();
     cmd->add_option("--corpus", c->options.corpora,
                     "Folders of games (records, moves/belief fuzz inputs); replaces the default corpus/moves, "
                     "corpus/belief and ../shared/games");
@@ -100,6 +104,9 @@ void register_diff(CLI::App& app) {
     cmd->add_option("--minimize-seconds", c->minimize_seconds, "Time allowed for minimizing a finding")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
+    cmd->add_flag("--strict-answers", c->options.settings.strict_answers,
+                  "Fail an implementation that answers a question the rules text leaves open the other way "
+                  "(docs/rules.md decides it; without this flag it is a note)");
     cmd->add_option("--out", c->out, "Where the minimized scenario is written")->capture_default_str();
     cmd->add_flag("--json", c->json, "Print one JSON document instead of text");
     cmd->callback([c] { run(*c); });

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Plants one fault (mutants/adapters/NAME.patch) into a scratch copy of the
+chess.js adapter and runs the default `fogproof diff` against it.
+
+    planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N]
+                     [--json-out FILE] [-- DIFF_ARGS...]
+
+--expect found (the default): the diff must disagree (exit 1) and minimize
+the finding to at most --max-plies plies (default 3). --expect
+other-reading: the patch is an open question's other reading, not a fault:
+the diff must agree (exit 0) and name the question in "other_readings".
+Prints one line: the fault, seconds to find, the source that found it, the
+minimized plies and the first divergence. The product code is never
+touched: the patch is applied to a copy in a temporary folder.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def scratch_adapter(name, work):
+    """A copy of adapters/chessjs and adapters/common with the patch applied."""
+    for folder in ("chessjs", "common"):
+        shutil.copytree(os.path.join(ROOT, "adapters", folder), os.path.join(work, "adapters", folder),
+                        ignore=shutil.ignore_patterns("node_modules"))
+    os.symlink(os.path.join(ROOT, "adapters", "chessjs", "node_modules"),
+               os.path.join(work, "adapters", "chessjs", "node_modules"))
+    patch = os.path.join(ROOT, "mutants", "adapters", name + ".patch")
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
+    subprocess.run(["git", "apply", patch], cwd=work, check=True, env=env)
+    return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("fogproof")
+    parser.add_argument("name")
+    parser.add_argument("--expect", choices=("found", "other-reading"), default="found")
+    parser.add_argument("--max-plies", type=int, default=3)
+    parser.add_argument("--json-out")
+    parser.add_argument("diff_args", nargs="*")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as work:
+        command = scratch_adapter(args.name, work)
+        started = time.monotonic()
+        run = subprocess.run([args.fogproof, "diff", "--against", command, "--json",
+                              "--out", os.path.join(work, "scenario.json"), *args.diff_args],
+                             capture_output=True, text=True)
+        seconds = time.monotonic() - started
+    try:
+        doc = json.loads(run.stdout)
+    except json.JSONDecodeError:
+        print(f"planted_fault {args.name}: exit {run.returncode}, no JSON report\n{run.stderr[-2000:]}", file=sys.stderr)
+        return 1
+    if args.json_out:
+        with open(args.json_out, "w") as f:
+            json.dump(doc, f, indent=1)
+    if args.expect == "other-reading":
+        questions = [r["question_id"] for r in doc.get("other_readings", [])]
+        print(f"{args.name}: exit {run.returncode} in {seconds:.1f} s, other readings: {', '.join(questions) or 'none'}")
+        ok = run.returncode == 0 and questions
+        if not ok:
+            print(run.stdout[-3000:], file=sys.stderr)
+        return 0 if ok else 1
+    found = doc.get("minimized", {})
+    first = doc.get("first_divergence", {})
+    print(f"{args.name}: exit {run.returncode}; found in {doc.get('found_in')} at ply {doc.get('found_at_ply')} "
+          f"after {doc.get('seconds_to_find', 0):.1f} s (run {seconds:.1f} s); minimized to {found.get('plies')} plies; "
+          f"first divergence at ply {first.get('ply')} in {', '.join(first.get('kinds', []))}")
+    problems = []
+    if run.returncode != 1:
+        problems.append(f"expected exit 1 (a disagreement), got {run.returncode}")
+    elif found.get("plies", 99) > args.max_plies:
+        problems.append(f"minimized to {found.get('plies')} plies, more than {args.max_plies}")
+    for p in problems:
+        print(f"planted_fault {args.name}: {p}", file=sys.stderr)
+    if problems:
+        print(doc.get("report_text", run.stderr[-2000:]), file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
