@@ -80,6 +80,14 @@ harness::NeutralObservation seeing_own_pieces(harness::NeutralObservation o, con
     return o;
 }
 
+// A reply by its fields only ({"ok", "fen"}): the child's values are not
+// written out again.
+std::string reply_keys(const nlohmann::json& reply) {
+    std::vector<std::string> keys;
+    for (const auto& item : reply.items()) keys.push_back('"' + harness::printable(item.key()) + '"');
+    return fmt::format("a reply with the fields {{{}}}", fmt::join(keys, ", "));
+}
+
 harness::DuplicateKey repetition_key(const harness::NeutralPosition& p) {
     harness::DuplicateKey k = harness::duplicate_key(p);
     k.halfmove = 0;  // rules §2: placement, side, castling, en passant
@@ -132,6 +140,10 @@ public:
             if (!play(move)) break;
             check_observations();
             check_ply();
+        }
+        for (const nlohmann::json& probe : game_.probes) {
+            if (failed()) break;
+            check_refused(probe);
         }
         return std::move(result_);
     }
@@ -233,6 +245,21 @@ private:
                 queries.push_back(ExternalImplementation::belief_request(colour, settings_.belief_limit));
         if (external_.supports(Capability::Fen)) queries.push_back(ExternalImplementation::fen_request());
         external_.prefetch(queries);
+    }
+
+    // A request it must refuse; then its position, moves and P must be
+    // what they were (compared with the reference again).
+    void check_refused(const nlohmann::json& probe) {
+        count("refusals");
+        const nlohmann::json reply = external_.ask(probe);
+        const auto error = reply.find("error");
+        if (error == reply.end() || !error->is_string()) {
+            diverge(StateKind::Refusal, diff_check::kRefusal,
+                    harness::Disagreement{"the request " + probe.dump(), "{\"error\":...}", reply_keys(reply)});
+            return;
+        }
+        prefetch_queries(false);
+        check_ply();
     }
 
     // The state after a move (or at the start): moves, vision, P, and
@@ -418,6 +445,8 @@ std::string state_kind_name(StateKind kind) {
             return "P";
         case StateKind::Position:
             return "position written";
+        case StateKind::Refusal:
+            return "refusal";
         case StateKind::Reference:
             return "the reference";
     }

@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,9 @@ struct DiffGame {
     std::string start_fen;  // six fields
     std::vector<std::string> moves;
     bool own_observation = true;
+    // Requests it must refuse at the end of the game, each leaving its
+    // state as it was (external/error_paths.hpp).
+    std::vector<nlohmann::json> probes;
 };
 
 struct DiffSettings {
@@ -39,7 +43,7 @@ struct DiffSettings {
 };
 
 // The kinds of state a diff compares.
-enum class StateKind { Start, MoveAccepted, Observation, Moves, Vision, Belief, Position, Reference };
+enum class StateKind { Start, MoveAccepted, Observation, Moves, Vision, Belief, Position, Refusal, Reference };
 std::string state_kind_name(StateKind kind);  // "start", "move accepted", ..., "P", "position written"
 
 // An open question the implementation answered the other way, and where.
@@ -77,6 +81,7 @@ inline const std::string kTruth = "the truth is in its P";
 inline const std::string kBeliefSize = "|P|";
 inline const std::string kBeliefBoards = "the boards of P";
 inline const std::string kReference = "the reference itself";
+inline const std::string kRefusal = "refuses what the rules or the protocol do not allow";
 inline const std::string kOtherReading = "answers an open question the other way (--strict-answers)";
 }  // namespace diff_check
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "external/diff_sources.hpp"
+#include "external/error_paths.hpp"
 #include "external/targeted_games.hpp"
 
 namespace external {
@@ -119,6 +120,7 @@ private:
 std::vector<DiffSource> gather_sources(const DiffOptions& options,
                                        const std::function<void(const std::string&)>& warn) {
     std::vector<DiffSource> sources;
+    sources.push_back({"error paths", {error_path_game(options.settings.reference)}});
     if (options.targeted_games)
         sources.push_back(
             {fmt::format("targeted (seed {})", options.seed), targeted_games(options.seed, options.targeted_games)});

@@ -29,6 +29,7 @@ std::string write_diff_scenario(const DiffScenario& s) {
                 {"source", s.game.source},
                 {"start", s.game.start_fen},
                 {"moves", s.game.moves},
+                {"probes", s.game.probes},
                 {"minimized_from", {{"source", s.original_source}, {"plies", s.original_plies}}}};
     if (s.found) {
         Json found = {{"ply", s.found->ply}, {"check", s.found->check}, {"details", s.found->details}};
@@ -62,6 +63,11 @@ DiffScenario read_checked(const std::string& text) {
         if (!m.is_string()) throw std::invalid_argument("\"moves\" must hold strings");
         s.game.moves.push_back(m.get<std::string>());
     }
+    if (doc.contains("probes"))
+        for (const Json& probe : required(doc, "probes", &Json::is_array, "an array of requests")) {
+            if (!probe.is_object()) throw std::invalid_argument("\"probes\" must hold request objects");
+            s.game.probes.push_back(probe);
+        }
     if (doc.contains("own_observation"))
         s.game.own_observation = required(doc, "own_observation", &Json::is_boolean, "true or false").get<bool>();
     if (doc.contains("reference")) {

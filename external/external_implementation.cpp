@@ -97,6 +97,11 @@ Json ExternalImplementation::call(const Json& request) const {
     return client_->request(request);
 }
 
+nlohmann::json ExternalImplementation::ask(const Json& request) {
+    settle();
+    return call(request);
+}
+
 void ExternalImplementation::prefetch(const std::vector<Json>& requests) {
     for (const Json& r : requests) {
         client_->send(r);

@@ -93,6 +93,12 @@ public:
 
     void quit() { client_->quit(); }
 
+    // Any request, sent once every reply still due has been read; its
+    // reply object as it came. For the error-path probes of a diff (bad
+    // FENs, illegal moves, unknown commands), which the accessors above
+    // never send.
+    nlohmann::json ask(const nlohmann::json& request);
+
     // Pipelining: sends read-only requests (fen, moves, vision, observation,
     // belief) ahead, so the child answers them while the caller computes;
     // the accessors above then take the replies as they come. Anything that
