@@ -12,8 +12,8 @@
 
 namespace {
 
-// Chosen so that one iteration takes roughly 0.2-1 s on the 2-core AMD EPYC
-// development machine, long enough that timer noise does not matter and
+// Chosen so that one iteration takes roughly 0.2-1 s on the machine of
+// docs/performance.md, long enough that timer noise does not matter and
 // short enough that the whole suite stays under a minute.
 int fog_depth(std::string_view name) {
     if (name == "initial") return 6;

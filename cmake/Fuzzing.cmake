@@ -9,12 +9,11 @@
 # -fsanitize=fuzzer-no-link) calls into libFuzzer at every comparison so
 # that it can learn the constants an input must match. That pays off only
 # where input bytes are compared with constants: the parsers (FEN, records).
-# In the rules code it matched nothing and cost most of the time (perf on
-# fuzz_moves: 57% of samples in __sanitizer_cov_trace_*cmp*, and half of a
-# 25 s run spent building the attack tables at start-up), so it is off
-# everywhere and switched back on for the parsers by
-# fogproof_fuzz_trace_parsers() once their directories exist. Edge coverage
-# and both sanitizers stay on everywhere.
+# In the rules code it matched nothing and cost most of the time
+# (docs/fuzzing.md, "Why the targets are fast"), so it is off everywhere
+# and switched back on for the parsers by fogproof_fuzz_trace_parsers()
+# once their directories exist. Edge coverage and both sanitizers stay on
+# everywhere.
 #
 # Functions listed in fuzz/coverage-ignorelist.txt (the standard library,
 # fmt, oneTBB, Abseil, the harness's plumbing) get no coverage counters: see

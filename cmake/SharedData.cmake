@@ -4,7 +4,7 @@
 #
 # Chosen, in order: -DFOGPROOF_SHARED_DIR=...; the environment's
 # FOGPROOF_SHARED_DIR; ../shared beside the source; and for a clean clone
-# of a local checkout (git clone /work/main /tmp/ci-check), which has no
+# of a local checkout (git clone CHECKOUT ELSEWHERE), which has no
 # ../shared of its own, the ../shared beside the checkout it was cloned
 # from. Without any of them the build goes on, and the tests that replay
 # the real games fail, naming the directory they looked in.

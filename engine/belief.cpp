@@ -33,11 +33,10 @@ namespace {
 // above the k-th kept hash can never enter the sample, so it is not even
 // stored: this is what keeps a capped update's memory near the cap.
 struct KeySink {
-    // 128 Ki keys, 4 MiB: in the shared third-level cache. Its slots are
-    // asked for ahead (add() below), so its size costs little wait, and
-    // it drops more repeats than the 512 KiB one that fits a core's second
-    // level (game 0007, ply 13: kept/unique 2.18 at 16 Ki slots, 1.79 at
-    // 64 Ki, 1.59 at 128 Ki; CPU per update 328-364 ms, 287-344, 286-330).
+    // 128 Ki keys, 4 MiB: in the shared third-level cache rather than a
+    // core's second level. Its slots are asked for ahead (add() below), so
+    // its size costs little wait, and a larger table drops more repeats
+    // before the sort (docs/performance.md, "Belief update speed").
     static constexpr int kMaxRecentBits = 17;
     static constexpr int kMinRecentBits = 8;
 
@@ -49,10 +48,10 @@ struct KeySink {
     std::uint64_t cap_seed = 0;
 
     // An update of a small P cannot offer enough keys to fill the whole
-    // table, and clearing 512 KiB per worker was most of such an update
-    // (a bot's small P, a fuzz input): the table shrinks to about four
-    // slots per board of P. Its size changes only which repeats it drops
-    // early, not the set.
+    // table, and clearing all of it per worker would be most of such an
+    // update (a bot's small P, a fuzz input): the table shrinks to about
+    // four slots per board of P. Its size changes only which repeats it
+    // drops early, not the set.
     void forget_recent(std::size_t boards) {
         int bits = kMinRecentBits;
         while (bits < kMaxRecentBits && (std::size_t{1} << bits) < 4 * boards) ++bits;
@@ -61,8 +60,8 @@ struct KeySink {
     }
 
     // The table is larger than a core's second-level cache, so a slot is
-    // often further out, and waiting for it was a third of the expansion
-    // loop (at 512 KiB, when it was asked for one check ahead). So add() asks for the slot and queues the key; the key is
+    // often further out, and waiting for it would stall the expansion
+    // loop. So add() asks for the slot and queues the key; the key is
     // looked up kQueued adds later, when the slot has arrived. The queue
     // keeps the order of the keys, so the table sees the same keys in the
     // same order as without it: the same keys are stored.
@@ -106,10 +105,9 @@ struct KeySink {
 constexpr std::size_t kMinChunkKeys = std::size_t{1} << 20;
 // Capped, three quarters of that: a replay runs both colours' updates side
 // by side, so two chunks and two sets of cap + chunk keys can be held at
-// once. The ten Misty games at --cap 2000000 --threads 2 peaked at 491-525
-// MB with 1 Mi keys (the bound is 4 x 32 B x cap + 256 MB = 512 MB) and
-// at 453-456 MB with 768 Ki, in the same time (README, "Belief memory and
-// speed").
+// once, and with 1 Mi keys that passed the capped memory bound of
+// 4 x 32 B x cap + 256 MB; 768 Ki keys keep under it in the same time
+// (docs/performance.md, "Belief memory").
 constexpr std::size_t kMinCappedChunkKeys = std::size_t{3} << 18;
 
 }  // namespace

@@ -23,8 +23,7 @@ constexpr int kDigitBits = 8;
 // With a scratch buffer, every range down to the comparison sort's size is
 // distributed out of place: even in cache, a stable distribution has no
 // branch to mispredict, where the in-place pass's swap cycles do
-// (bench/key_sort_bench.cpp: 580 K keys, 24 ms in place, 20 ms through
-// the scratch, 22 ms when ranges of 1 K keys are finished in place).
+// (bench/key_sort_bench.cpp; docs/performance.md, "Belief update speed").
 constexpr std::size_t kInPlaceUpTo = kComparisonSortBelow;
 using Counts = std::array<std::size_t, std::size_t{1} << kDigitBits>;
 

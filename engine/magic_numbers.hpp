@@ -1,10 +1,10 @@
 // Magic numbers for the slider tables, one per square: the first numbers
 // the search in attacks.cpp (xorshift64*, its fixed seed) accepts, written
-// down once. The search costs about 0.3 s in a release build and 1.3 s
-// under ASan, where the fuzz build (no BMI2, so magic lookups are its hot
-// path) paid it at every process start: every fuzzer run, every -fork job,
-// every repro. The tables are still filled and checked at start-up; a
-// number that no longer fits (a changed mask) falls back to the search.
+// down once. The search is slow, above all under ASan, and the fuzz build
+// (no BMI2, so magic lookups are its hot path) would pay it at every
+// process start: every fuzzer run, every -fork job, every repro. The
+// tables are still filled and checked at start-up; a number that no longer
+// fits (a changed mask) falls back to the search.
 #pragma once
 
 #include "engine/bitboard.hpp"

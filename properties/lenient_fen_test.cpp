@@ -1,4 +1,4 @@
-// The lenient FEN reading (records/lenient_fen.hpp, issue 9) on positions of
+// The lenient FEN reading (records/lenient_fen.hpp) on positions of
 // generated games: a FEN written by the engine and then spoiled the way
 // other tools spoil FENs (clocks left off, fullmove 0, castling letters out
 // of order or for rights the board cannot hold, runs of whitespace) is

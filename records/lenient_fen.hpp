@@ -1,7 +1,7 @@
-// The lenient reading of FEN text that other chess tools write (issue 9):
-// one home for every decision about what may be repaired before the strict
-// parsers see a FEN. The strict parsers of engine/ and oracle/ are never
-// loosened; game records (records/) and the CLI (tools/) pass text through
+// The lenient reading of FEN text that other chess tools write: one home
+// for every decision about what may be repaired before the strict parsers
+// see a FEN. The strict parsers of engine/ and oracle/ are never loosened;
+// game records (records/) and the CLI (tools/) pass text through
 // normalize_fen first unless the user asks for --strict.
 //
 // Repairs, each reported as a note (docs/rules.md "Lenient reading"):

@@ -157,11 +157,10 @@ GameReplay replay_game(const records::GameRecord& record, const std::string& id,
     const std::size_t plies = boards.size() - 1;
     // One thread asked for: the two beliefs take turns on it, ply by ply.
     // More: they run side by side, each with the threads asked for. TBB's
-    // workers are one pool, which the two updates share: the ten Misty
-    // games at --cap 2000000 --threads 2 took 27-28 s this way, 35-40 s with
-    // one thread given to each belief (the beliefs' dear updates come in
-    // turn, so one core idled) and 33-34 s one after the other (the merge
-    // and cut of a capped update run on one thread).
+    // workers are one pool, which the two updates share. One thread per
+    // belief would idle a core, as the beliefs' dear updates come in turn;
+    // one belief after the other would leave a core idle while a capped
+    // update merges and cuts on one thread (docs/performance.md, "Replay").
     const bool side_by_side = options.belief.threads != 1;
     Track tracks[2] = {Track(White, plies, record, id, boards, options, options.belief),
                        Track(Black, plies, record, id, boards, options, options.belief)};

@@ -1,4 +1,4 @@
-"""max_memory (issue 11): an update that would make the process pass it
+"""max_memory: an update that would make the process pass it
 raises MemoryLimitError naming the ply and |P|, and leaves P as it was;
 sizes are read as the CLI reads them."""
 

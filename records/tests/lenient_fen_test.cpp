@@ -62,7 +62,7 @@ TEST(LenientFen, RunsOfSpacesCollapsed) {
 }
 
 TEST(LenientFen, ImpossibleCastlingRightsDropped) {
-    // The example: KQq with no rook on a8.
+    // KQq with no rook on a8.
     const auto r = normalize_fen("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQq - 0 1");
     EXPECT_EQ(r.fen, "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1");
     EXPECT_EQ(notes_of(r), "castling right 'q' dropped: it needs the black king on e8 and a black rook on a8\n");

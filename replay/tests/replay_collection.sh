@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Replays a public PGN collection with `fogproof replay` and checks its
-# honest summary (issue 9): every game of the files is accounted for, the
-# truth never leaves P at an uncapped ply, the exit code is the expected
-# one, stderr holds no error other than the expected ones and no progress
-# line (it is not a terminal).
+# honest summary: every game of the files is accounted for, the truth
+# never leaves P at an uncapped ply, the exit code is the expected one,
+# stderr holds no error other than the expected ones and no progress line
+# (it is not a terminal).
 #
 # usage: replay_collection.sh FOGPROOF EXIT SUMMARY_REGEX ERRORS_REGEX FILES... -- [REPLAY OPTIONS...]
 #   SUMMARY_REGEX  must match the "games: ..." line; @GAMES@ in it stands for

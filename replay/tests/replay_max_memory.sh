@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `fogproof replay --max-memory` (issue 11): an update that would pass the
+# `fogproof replay --max-memory`: an update that would pass the
 # limit stops the replay with exit code 3 and one error line naming the
 # game, the ply, |P| and the limit (never the OOM killer); a bad value is a
 # usage error (exit 2) that names the option and what is wrong.

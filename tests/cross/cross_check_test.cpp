@@ -1,4 +1,4 @@
-// The first meeting of the two readings (issue 3): engine and oracle agree,
+// The first meeting of the two readings: engine and oracle agree,
 // through neutral types, on fog perft and on every position two plies deep
 // from the six perft positions.
 #include <gtest/gtest.h>

@@ -26,7 +26,7 @@ TEST(SliderAttacks, MagicAndPextEqualRayWalk) {
 }
 
 // Every stored number fits its square: the tables are built from them, and
-// the search (1.3 s under ASan) never runs at start-up.
+// the search (slow under ASan) never runs at start-up.
 TEST(SliderAttacks, TablesUseTheStoredMagicNumbers) {
     fog::bishop_attacks_magic(0, 0);  // fills the magic tables if not yet
     for (fog::Square s = 0; s < 64; ++s) {
