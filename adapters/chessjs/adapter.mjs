@@ -23,6 +23,7 @@
 //                  to move stands beside the pushed pawn (rules section 4).
 
 import { Chess, validateFen } from 'chess.js';
+import { enPassantFault } from '../common/en_passant.mjs';
 import { badInput, beliefCapFrom, parseKeyMode, serve } from '../common/protocol.mjs';
 import { FogSession } from '../common/session.mjs';
 
@@ -78,6 +79,8 @@ const libraryFen = (chess) => chess.fen();
 // Loads a FEN with the library's own validation, except that a missing king
 // is allowed: after a king capture the position must still be loadable.
 function loadChecked(chess, fen) {
+  const impossible = enPassantFault(fen);
+  if (impossible) throw badInput(`bad FEN "${fen}": ${impossible}`);
   const { ok, error } = validateFen(fen);
   if (!ok && !/missing (white|black) king/.test(error)) throw badInput(`bad FEN "${fen}": ${error}`);
   chess.load(fen, { skipValidation: !ok });

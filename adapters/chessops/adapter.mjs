@@ -23,6 +23,7 @@ import { Chess, IllegalSetup, pseudoDests } from 'chessops/chess';
 import { makeFen, parseFen } from 'chessops/fen';
 import { SquareSet } from 'chessops/squareSet';
 import { kingCastlesTo, makeSquare, makeUci, opposite, roleToChar, squareRank } from 'chessops/util';
+import { enPassantFault } from '../common/en_passant.mjs';
 import { badInput, beliefCapFrom, parseKeyMode, serve } from '../common/protocol.mjs';
 import { FogSession } from '../common/session.mjs';
 
@@ -85,6 +86,8 @@ const positionOf = (fen) => FogChess.fromSetupUnvalidated(parseFen(fen).unwrap()
 // A FEN from the outside: chessops' parser and validation, except that the
 // side not to move may be in check and a king may be missing.
 function positionFromOutside(fen) {
+  const impossible = enPassantFault(fen);
+  if (impossible) throw badInput(`bad FEN "${fen}": ${impossible}`);
   const parsed = parseFen(fen);
   if (parsed.isErr) throw badInput(`bad FEN "${fen}": ${parsed.error.message}`);
   const setup = parsed.value;
