@@ -47,11 +47,23 @@ std::unique_ptr<harness::Implementation> load(const CommonOptions& options, cons
 // Prints a JSON document or, without --json, the text version.
 void emit(const CommonOptions& options, const nlohmann::json& document, const std::string& text);
 
-// The exit codes of every command, for `fogproof --help`.
+// The exit codes, for `fogproof --help` and each command's --help (a
+// command's footer replaces the general one).
 inline constexpr const char* kExitCodesHelp =
-    "Exit codes: 0 success; 1 a check failed (replay: the truth left P; repro: the input fails); "
-    "2 bad arguments or input that could not be read; 3 replay: an update would have passed --max-memory "
-    "(see 'fogproof replay --help').";
+    "Exit codes: 0 success; 1 a check failed; 2 bad arguments or input that could not be read. Each command's "
+    "--help gives its own.";
+inline constexpr const char* kPositionExitCodes =
+    "Exit codes: 0 success; 2 bad arguments, or a FEN that could not be read.";
+inline constexpr const char* kSelfplayExitCodes =
+    "Exit codes: 0 the games were played and written; 2 bad arguments, or a file that could not be written.";
+inline constexpr const char* kReproExitCodes =
+    "Exit codes: 0 the input passes; 1 it fails (a disagreement or a property, shown side by side); 2 bad "
+    "arguments, an unreadable file, or (--against) a protocol fault.";
+inline constexpr const char* kDiffExitCodes =
+    "Exit codes: 0 no difference (notes on open questions included); 1 a disagreement, minimized and saved as a "
+    "scenario; 2 a protocol fault, nothing compared, or bad arguments.";
+inline constexpr const char* kServeExitCodes =
+    "Exit codes: 0 the client sent quit or closed stdin; 2 bad arguments.";
 
 // The one-line message for a command line CLI11 refused; an unknown
 // subcommand is named (CLI11 alone says only that one is required).

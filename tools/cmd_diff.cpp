@@ -3,9 +3,13 @@
 // games, external/diff_report.hpp says what happened. This file reads the
 // options, saves a finding's scenario for `fogproof repro --against CMD
 // FILE`, and turns the verdict into the exit code.
+#include <fmt/chrono.h>
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -20,7 +24,8 @@ struct DiffCommand {
     external::DiffOptions options;
     double timeout_seconds = 10;
     int minimize_seconds = 60;
-    std::string out = "fogproof-diff-scenario.json";
+    std::string out;     // the scenario file; see scenario_path()
+    std::string report;  // where the report is written too
     bool json = false;
 };
 
@@ -29,11 +34,42 @@ std::vector<std::string> default_corpora() {
     return {root + "/corpus/moves", root + "/corpus/belief", std::string(FOGPROOF_SHARED_DIR) + "/games"};
 }
 
+// Where a finding's scenario goes: --out; else beside the --report file
+// (report.txt -> report.scenario.json); else a new folder in the temporary
+// directory, never the working directory.
+std::string scenario_path(const DiffCommand& c) {
+    namespace fs = std::filesystem;
+    if (!c.out.empty()) return c.out;
+    if (!c.report.empty()) return fs::path(c.report).replace_extension(".scenario.json").string();
+    std::error_code ec;
+    const fs::path temp = fs::temp_directory_path(ec);
+    if (ec) throw UsageError("no temporary directory for the scenario file (" + ec.message() + "); use --out FILE");
+    for (int attempt = 0;; ++attempt) {
+        const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+        const fs::path folder =
+            temp / fmt::format("fogproof-diff-{:%Y%m%d-%H%M%S}-{}", fmt::localtime(now), getpid() + attempt);
+        if (fs::create_directory(folder, ec)) return (folder / "scenario.json").string();
+        if (attempt > 100) throw UsageError("cannot make a folder for the scenario file in " + temp.string());
+    }
+}
+
 external::SavedScenario save_scenario(const DiffCommand& c, const external::DiffOutcome& outcome) {
-    std::ofstream file(c.out);
+    const std::string path = scenario_path(c);
+    std::ofstream file(path);
     file << external::write_diff_scenario(external::finding_scenario(outcome, c.options));
-    if (!file) throw UsageError("cannot write the scenario file '" + c.out + "'");
-    return {c.out, external::repro_command(c.against, c.out)};
+    if (!file) throw UsageError("cannot write the scenario file '" + path + "'");
+    return {path, external::repro_command(c.against, path)};
+}
+
+// Prints the report and, with --report, writes it there too.
+void emit_report(const DiffCommand& c, const nlohmann::json& doc, const std::string& text) {
+    CommonOptions out;
+    out.json = c.json;
+    emit(out, doc, text);
+    if (c.report.empty()) return;
+    std::ofstream file(c.report);
+    file << (c.json ? doc.dump(2) + "\n" : text);
+    if (!file) throw UsageError("cannot write the report '" + c.report + "'");
 }
 
 void run(DiffCommand& c) {
@@ -52,20 +88,21 @@ void run(DiffCommand& c) {
     const external::DiffOutcome outcome = external::run_diff(*peer, sources, c.options, to_stderr);
     if (outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault) peer->quit();
     const external::SavedScenario saved = outcome.finding ? save_scenario(c, outcome) : external::SavedScenario{};
-    CommonOptions out;
-    out.json = c.json;
+    const nlohmann::json doc = external::diff_json(outcome, saved);
     switch (outcome.verdict) {
         case external::DiffOutcome::Verdict::Agree:
-            emit(out, external::diff_json(outcome, saved), external::diff_text(outcome, saved));
+            emit_report(c, doc, external::diff_text(outcome, saved));
             return;
         case external::DiffOutcome::Verdict::Disagree:
-            emit(out, external::diff_json(outcome, saved), external::diff_text(outcome, saved));
+            emit_report(c, doc, external::diff_text(outcome, saved));
             throw ExitCode{1};
         case external::DiffOutcome::Verdict::ProtocolFault:
-            if (c.json) emit(out, external::diff_json(outcome, saved), "");
+            // The message goes to stderr as every error does; --json and
+            // --report also get the document.
+            if (c.json || !c.report.empty()) emit_report(c, doc, c.json ? "" : external::diff_text(outcome, saved));
             throw UsageError(outcome.fault);
         case external::DiffOutcome::Verdict::NothingCompared:
-            emit(out, external::diff_json(outcome, saved), external::diff_text(outcome, saved));
+            emit_report(c, doc, external::diff_text(outcome, saved));
             throw ExitCode{2};
     }
 }
@@ -76,6 +113,7 @@ void register_diff(CLI::App& app) {
     auto* cmd = app.add_subcommand(
         "diff",
         "Compare an external implementation (docs/protocol.md) with the reference; exit 0 agree, 1 disagree, 2 fault");
+    cmd->footer(kDiffExitCodes);
     auto c = std::make_shared<DiffCommand>();
     cmd->add_option("--against", c->against, "The command that starts the implementation (run by /bin/sh -c)")
         ->required();
@@ -107,7 +145,10 @@ void register_diff(CLI::App& app) {
     cmd->add_flag("--strict-answers", c->options.settings.strict_answers,
                   "Fail an implementation that answers a question the rules text leaves open the other way "
                   "(docs/rules.md decides it; without this flag it is a note)");
-    cmd->add_option("--out", c->out, "Where the minimized scenario is written")->capture_default_str();
+    cmd->add_option("--out", c->out,
+                    "Where a finding's minimized scenario is written (default: beside --report, else a new folder "
+                    "in the temporary directory; never the working directory)");
+    cmd->add_option("--report", c->report, "Also write the report (text, or JSON with --json) to this file");
     cmd->add_flag("--json", c->json, "Print one JSON document instead of text");
     cmd->callback([c] { run(*c); });
 }

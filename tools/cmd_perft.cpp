@@ -9,6 +9,7 @@ namespace cli {
 
 void register_perft(CLI::App& app) {
     auto* cmd = app.add_subcommand("perft", "Count move paths to a depth");
+    cmd->footer(kPositionExitCodes);
     auto options = std::make_shared<CommonOptions>();
     auto fen = std::make_shared<std::string>();
     auto depth = std::make_shared<int>(0);

@@ -7,6 +7,7 @@ namespace cli {
 
 void register_moves(CLI::App& app) {
     auto* cmd = app.add_subcommand("moves", "List the fog moves of the side to move");
+    cmd->footer(kPositionExitCodes);
     auto options = std::make_shared<CommonOptions>();
     auto fen = std::make_shared<std::string>();
     cmd->add_option("FEN", *fen, "A FEN, or the word startpos")->required();
@@ -21,6 +22,7 @@ void register_moves(CLI::App& app) {
 
 void register_vision(CLI::App& app) {
     auto* cmd = app.add_subcommand("vision", "The squares a colour sees (rules section 3)");
+    cmd->footer(kPositionExitCodes);
     auto options = std::make_shared<CommonOptions>();
     auto fen = std::make_shared<std::string>();
     auto colour = std::make_shared<std::string>();
@@ -39,6 +41,7 @@ void register_vision(CLI::App& app) {
 
 void register_fen(CLI::App& app) {
     auto* cmd = app.add_subcommand("fen", "Re-write a position with a chosen en passant spelling");
+    cmd->footer(kPositionExitCodes);
     auto options = std::make_shared<CommonOptions>();
     auto fen = std::make_shared<std::string>();
     auto spelling = std::make_shared<std::string>();

@@ -77,6 +77,7 @@ void run_render(const RenderArgs& args) {
 
 void register_render(CLI::App& app) {
     auto* cmd = app.add_subcommand("render", "Draw a position with a colour's vision tinted (SVG)");
+    cmd->footer(kPositionExitCodes);
     auto args = std::make_shared<RenderArgs>();
     cmd->add_option("FEN", args->fen, "A FEN, or the word startpos")->required();
     cmd->add_option("COLOUR", args->colour, "w or b")->required()->check(CLI::IsMember({"w", "b"}));

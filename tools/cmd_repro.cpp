@@ -62,6 +62,7 @@ void replay_diff_scenario(const std::string& against, const std::string& file, d
 void register_repro(CLI::App& app) {
     auto* cmd = app.add_subcommand(
         "repro", "Replay a fuzz input (repro TARGET FILE) or a diff scenario (repro --against CMD FILE) readably");
+    cmd->footer(kReproExitCodes);
     auto args = std::make_shared<std::vector<std::string>>();
     auto against = std::make_shared<std::string>();
     auto timeout = std::make_shared<double>(10);

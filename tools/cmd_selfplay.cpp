@@ -96,6 +96,7 @@ void run_selfplay(const SelfplayArgs& args) {
 
 void register_selfplay(CLI::App& app) {
     auto* cmd = app.add_subcommand("selfplay", "Play games between fog players and record them");
+    cmd->footer(kSelfplayExitCodes);
     auto args = std::make_shared<SelfplayArgs>();
     cmd->add_option("--games", args->games, "Number of games")->check(CLI::Range(1, 100000))->capture_default_str();
     cmd->add_option("--seed", args->seed, "Base seed; game i is reproducible alone")->capture_default_str();

@@ -9,6 +9,7 @@ namespace cli {
 
 void register_serve(CLI::App& app) {
     auto* cmd = app.add_subcommand("serve", "Speak the external protocol (docs/protocol.md) on stdin/stdout");
+    cmd->footer(kServeExitCodes);
     auto impl = std::make_shared<std::string>("engine");
     auto ep = std::make_shared<std::string>("xfen");
     cmd->add_option("--impl", *impl, "The implementation served")
