@@ -20,6 +20,8 @@ namespace {
 // clock." Nothing else: not the fullmove number, not the double-push
 // memory behind the `full` spelling. The placement is compared square by
 // square (rank 1 first) before these.
+// The clock comes last, so boards that differ only in the clock are
+// neighbours in a Belief.
 auto key_beside_placement(const Position& p) {
     return std::make_tuple(p.side_to_move == Colour::White ? 0 : 1,
                            p.white_king_side, p.white_queen_side,
@@ -49,11 +51,22 @@ public:
     ConsistencyCheck(Colour viewer, const CompactObservation& observed)
         : viewer_(viewer),
           expected_(comparable(observed)),
-          nothing_off_seen_squares_(nothing_off_seen_squares(expected_)) {
+          nothing_off_seen_squares_(nothing_off_seen_squares(expected_)),
+          observed_repetition_(observed.outcome.end == GameEnd::Repetition),
+          recording_(detail::recording_clauses()) {
         scratch_.reserve(64);
     }
 
     bool operator()(const Position& before, const Position& after) {
+        const bool consistent = check(before, after);
+        if (recording_) [[unlikely]] {
+            note_decision(before, after, consistent);
+        }
+        return consistent;
+    }
+
+private:
+    bool check(const Position& before, const Position& after) {
         // Part 2, the contents: the observation gives the content of every
         // square it saw, so a board that differs on one of them cannot give
         // it (whether or not the board's own vision includes that square).
@@ -62,8 +75,7 @@ public:
             return false;
         }
         // Part 3.
-        if (detail::own_piece_captured(before, after, viewer_) !=
-            expected_.own_piece_captured) {
+        if (!agrees_on_captured(before, after)) {
             return false;
         }
         // Part 1. When the seen squares are equal, the contents are too:
@@ -77,7 +89,63 @@ public:
                expected_.outcome;
     }
 
-private:
+    bool agrees_on_captured(const Position& before,
+                            const Position& after) const {
+        return detail::own_piece_captured(before, after, viewer_) ==
+               expected_.own_piece_captured;
+    }
+
+    // docs/rules.md: a kept candidate with an observed repetition was kept
+    // because that ending is compared as "not ended by the board". A
+    // rejected one: the filter part that alone rejected it, if one did
+    // (oracle/clauses.hpp, 5.filter.*).
+    void note_decision(const Position& before, const Position& after,
+                       bool consistent) {
+        if (consistent) {
+            if (observed_repetition_) {
+                detail::note(Clause::FilterRepetitionNotEnded);
+            }
+            return;
+        }
+        if (!nothing_off_seen_squares_) {
+            return;  // no board gives such an observation: nothing compared
+        }
+        const bool contents = agrees_on_seen_contents(after);
+        const bool captured = agrees_on_captured(before, after);
+        const Clause alone_if_contents_or_captured =
+            !contents ? Clause::FilterContents : Clause::FilterCaptured;
+        if (!contents && !captured) {
+            return;
+        }
+        if ((!contents || !captured) &&
+            !clause_still_wanted(alone_if_contents_or_captured)) {
+            return;
+        }
+        if (contents && captured &&
+            !clause_still_wanted(Clause::FilterVision) &&
+            !clause_still_wanted(Clause::FilterOutcome)) {
+            return;
+        }
+        const bool seen = detail::seen_squares_quietly(after, viewer_, scratch_) ==
+                          expected_.seen;
+        if (!seen && (!contents || !captured)) {
+            return;
+        }
+        const bool outcome = detail::board_outcome_quietly(
+                                 before, after, scratch_) == expected_.outcome;
+        const int failures = !contents + !captured + !seen + !outcome;
+        if (failures != 1) {
+            return;
+        }
+        if (!outcome) {
+            detail::note(Clause::FilterOutcome);
+        } else if (!seen) {
+            detail::note(Clause::FilterVision);
+        } else {
+            detail::note(alone_if_contents_or_captured);
+        }
+    }
+
     static bool nothing_off_seen_squares(const CompactObservation& o) {
         for (int rank = 0; rank < 8; ++rank) {
             for (int file = 0; file < 8; ++file) {
@@ -106,6 +174,8 @@ private:
     Colour viewer_;
     CompactObservation expected_;
     bool nothing_off_seen_squares_;
+    bool observed_repetition_;
+    bool recording_;  // asked once: no recording starts or ends mid-update
     std::vector<Move> scratch_;  // lent to each candidate's move generation
 };
 
@@ -116,6 +186,30 @@ bool is_legal(const Position& before, const Move& m,
     moves.clear();
     detail::append_legal_moves(before, moves);
     return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+// fow-rules §5: "merge duplicates" (the set's DuplicateOrder decides).
+void keep(Belief& next, const Position& after, bool recording) {
+    const auto [kept, inserted] = next.insert(after);
+    if (!inserted && recording) [[unlikely]] {
+        detail::note(Clause::DuplicatesMerged);
+        if (kept->double_push != after.double_push) {
+            detail::note(Clause::DuplicatesDoublePush);
+        }
+    }
+}
+
+// Two kept boards that differ only in the halfmove clock are neighbours in
+// DuplicateOrder (the clock is compared last).
+void note_clock_twins(const Belief& kept) {
+    const auto twins = [](const Position& a, Position b) {
+        b.halfmove_clock = a.halfmove_clock;
+        const DuplicateOrder less;
+        return !less(a, b) && !less(b, a);
+    };
+    if (std::adjacent_find(kept.begin(), kept.end(), twins) != kept.end()) {
+        detail::note(Clause::DuplicatesHalfmove);
+    }
 }
 
 }  // namespace
@@ -149,6 +243,7 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
     // result to keep.
     Belief next;
     ConsistencyCheck consistent(viewer, o);
+    const bool recording = detail::recording_clauses();
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
@@ -157,8 +252,13 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
         }
         const Position after = make_move(before, m);
         if (consistent(before, after)) {
-            next.insert(after);
+            keep(next, after, recording);
+        } else if (recording) [[unlikely]] {
+            detail::note(Clause::OwnMoveFilter);
         }
+    }
+    if (recording) [[unlikely]] {
+        note_clock_twins(next);
     }
     return next;
 }
@@ -167,12 +267,17 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m) {
     // docs/rules.md: with own-move observations off, only the opponent's
     // moves filter P; the player's own move only moves every board.
     Belief next;
+    const bool recording = detail::recording_clauses();
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
         if (is_legal(before, m, moves)) {
-            next.insert(make_move(before, m));
+            keep(next, make_move(before, m), recording);
         }
+    }
+    if (recording && !next.empty()) [[unlikely]] {
+        detail::note(Clause::OwnMoveUnobserved);
+        note_clock_twins(next);
     }
     return next;
 }
@@ -184,17 +289,29 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
     // DuplicateOrder merges them).
     Belief next;
     ConsistencyCheck consistent(viewer, o);
+    const bool recording = detail::recording_clauses();
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
         moves.clear();
         detail::append_legal_moves(before, moves);
+        if (recording) [[unlikely]] {
+            detail::note_move_list(before, moves, detail::MoveListUse::Moves);
+        }
+        int kept_from_this_board = 0;
         for (const Move& m : moves) {
             const Position after = make_move(before, m);
             if (consistent(before, after)) {
-                next.insert(after);
+                keep(next, after, recording);
+                ++kept_from_this_board;
             }
         }
+        if (kept_from_this_board >= 2) {
+            detail::note(Clause::OpponentMoveExpansion);
+        }
+    }
+    if (recording) [[unlikely]] {
+        note_clock_twins(next);
     }
     return next;
 }

@@ -40,7 +40,7 @@ void lose_rights_on(Position& q, Square s) {
 
 }  // namespace
 
-Position make_move(const Position& p, const Move& m) {
+Position detail::apply_move(const Position& p, const Move& m) {
     Position q = p;
     const Colour mover = p.side_to_move;
     const char piece = p.at(m.from);
@@ -98,6 +98,14 @@ Position make_move(const Position& p, const Move& m) {
                                  (m.from.rank + m.to.rank) / 2};
         q.double_push = passed_over;
         q.en_passant = detail::canonical_en_passant(q, passed_over);
+    }
+    return q;
+}
+
+Position make_move(const Position& p, const Move& m) {
+    Position q = detail::apply_move(p, m);
+    if (detail::recording_clauses()) [[unlikely]] {
+        detail::note_made_move(p, m, q);
     }
     return q;
 }
