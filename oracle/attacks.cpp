@@ -100,8 +100,7 @@ bool some_en_passant_capture_is_standard_legal(const Position& p) {
     std::vector<Move> moves;
     append_legal_moves(p, moves);
     for (const Move& m : moves) {
-        if (en_passant_victim(p, m).has_value() &&
-            !king_attacked_standard(apply_move(p, m), capturer)) {
+        if (en_passant_victim(p, m).has_value() && !king_attacked_standard(apply_move(p, m), capturer)) {
             return true;
         }
     }

@@ -89,18 +89,15 @@ private:
                expected_.outcome;
     }
 
-    bool agrees_on_captured(const Position& before,
-                            const Position& after) const {
-        return detail::own_piece_captured(before, after, viewer_) ==
-               expected_.own_piece_captured;
+    bool agrees_on_captured(const Position& before, const Position& after) const {
+        return detail::own_piece_captured(before, after, viewer_) == expected_.own_piece_captured;
     }
 
     // docs/rules.md: a kept candidate with an observed repetition was kept
     // because that ending is compared as "not ended by the board". A
     // rejected one: the filter part that alone rejected it, if one did
     // (oracle/clauses.hpp, 5.filter.*).
-    void note_decision(const Position& before, const Position& after,
-                       bool consistent) {
+    void note_decision(const Position& before, const Position& after, bool consistent) {
         if (consistent) {
             if (observed_repetition_) {
                 detail::note(Clause::FilterRepetitionNotEnded);
@@ -112,27 +109,22 @@ private:
         }
         const bool contents = agrees_on_seen_contents(after);
         const bool captured = agrees_on_captured(before, after);
-        const Clause alone_if_contents_or_captured =
-            !contents ? Clause::FilterContents : Clause::FilterCaptured;
+        const Clause alone_if_contents_or_captured = !contents ? Clause::FilterContents : Clause::FilterCaptured;
         if (!contents && !captured) {
             return;
         }
-        if ((!contents || !captured) &&
-            !clause_still_wanted(alone_if_contents_or_captured)) {
+        if ((!contents || !captured) && !clause_still_wanted(alone_if_contents_or_captured)) {
             return;
         }
-        if (contents && captured &&
-            !clause_still_wanted(Clause::FilterVision) &&
+        if (contents && captured && !clause_still_wanted(Clause::FilterVision) &&
             !clause_still_wanted(Clause::FilterOutcome)) {
             return;
         }
-        const bool seen = detail::seen_squares_quietly(after, viewer_, scratch_) ==
-                          expected_.seen;
+        const bool seen = detail::seen_squares_quietly(after, viewer_, scratch_) == expected_.seen;
         if (!seen && (!contents || !captured)) {
             return;
         }
-        const bool outcome = detail::board_outcome_quietly(
-                                 before, after, scratch_) == expected_.outcome;
+        const bool outcome = detail::board_outcome_quietly(before, after, scratch_) == expected_.outcome;
         const int failures = !contents + !captured + !seen + !outcome;
         if (failures != 1) {
             return;
@@ -175,7 +167,7 @@ private:
     CompactObservation expected_;
     bool nothing_off_seen_squares_;
     bool observed_repetition_;
-    bool recording_;  // asked once: no recording starts or ends mid-update
+    bool recording_;             // asked once: no recording starts or ends mid-update
     std::vector<Move> scratch_;  // lent to each candidate's move generation
 };
 

@@ -33,27 +33,31 @@ constexpr std::string_view kDocsWriting = "docs/rules.md: Writing the en passant
 constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
     // ------------------------------------------------------------ §1 moves
     {C::PawnPush, "1.pawn.push", kRules1, "A pawn pushes one square onto an empty square.",
-     "Moves are generated for a position and a pawn of the side to move has a single push that does not promote.",
-     "", ""},
+     "Moves are generated (for a move list or a vision) and a single push that does not promote is among them.", "",
+     ""},
     {C::PawnPushBlockedByEnemy, "1.pawn.push.blocked-by-enemy", kRules1,
      "A pawn never pushes onto an occupied square, not even to capture.",
-     "Moves are generated and an enemy piece stands on the single-push square of a pawn of the side to move (a "
-     "reading that let pawns capture straight ahead would add a move).",
+     "A move list (not a vision) is generated and an enemy piece stands on the single-push square of a pawn of the "
+     "side to move (a reading that let pawns capture straight ahead would add a move).",
      "", ""},
     {C::PawnDoublePush, "1.pawn.double-push", kRules1, "A pawn on its start rank pushes two squares.",
-     "Moves are generated and a double push is among them.", "", ""},
+     "Moves are generated (for a move list or a vision) and a double push is among them.", "", ""},
     {C::PawnDoublePushBlockedMiddle, "1.pawn.double-push.blocked-middle", kRules1,
      "A double push needs the square passed over empty too.",
-     "Moves are generated and a pawn of the side to move on its start rank has its single-push square occupied and "
-     "its double-push square empty (a reading that checked only the destination would add a move).",
+     "A move list (not a vision) is generated and a pawn of the side to move on its start rank has its single-push "
+     "square occupied and its double-push square empty (a reading that checked only the destination would add a "
+     "move).",
      "", ""},
     {C::PawnDoublePushBlockedFar, "1.pawn.double-push.blocked-far", kRules1,
      "A double push needs its destination empty.",
-     "Moves are generated and a pawn of the side to move on its start rank has its single-push square empty and its "
-     "double-push square occupied (a reading that checked only the square passed over would add a move).",
+     "A move list (not a vision) is generated and a pawn of the side to move on its start rank has its single-push "
+     "square empty and its double-push square occupied (a reading that checked only the square passed over would "
+     "add a move).",
      "", ""},
     {C::PawnCapture, "1.pawn.capture", kRules1, "A pawn steps diagonally onto an enemy piece.",
-     "Moves are generated and a pawn captures diagonally onto an enemy piece without promoting.", "", ""},
+     "Moves are generated (for a move list or a vision) and a pawn capture onto an enemy piece that does not promote "
+     "is among them.",
+     "", ""},
     {C::PromotionChoices, "1.promotion.choices", kRules1,
      "Reaching the last rank is four distinct moves (N, B, R, Q); promotion is compulsory.",
      "A move list (not a vision) is generated that holds a move onto the last rank, so the four promotions replace "
@@ -63,8 +67,8 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "A move is made that promotes to a knight.", "", ""},
     {C::PromotionBishop, "1.promotion.bishop", kRules1, "A pawn promotes to a bishop.",
      "A move is made that promotes to a bishop.", "", ""},
-    {C::PromotionRook, "1.promotion.rook", kRules1, "A pawn promotes to a rook.", "A move is made that promotes to a rook.",
-     "", ""},
+    {C::PromotionRook, "1.promotion.rook", kRules1, "A pawn promotes to a rook.",
+     "A move is made that promotes to a rook.", "", ""},
     {C::PromotionQueen, "1.promotion.queen", kRules1, "A pawn promotes to a queen.",
      "A move is made that promotes to a queen.", "", ""},
     {C::PromotionCapture, "1.promotion.capture", kRules1, "A diagonal capture onto the last rank promotes.",
@@ -77,20 +81,19 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "An en passant capture is made.", "", ""},
     {C::EnPassantCapturerKingAttacked, "1.ep.capturer-king-attacked", kRules1,
      "Whether the capturer's king is attacked does not matter for en passant.",
-     "Moves are generated and an en passant capture is among them after which the capturer's king is attacked in "
-     "standard-chess terms (standard chess would drop the move).",
+     "Moves are generated (for a move list or a vision) and an en passant capture is among them after which the "
+     "capturer's king is attacked in standard-chess terms (standard chess would drop the move).",
      "", ""},
     {C::EnPassantExpires, "1.ep.expires", kRules1, "The en passant right lasts only for the move right after the push.",
      "A move is made from a position with an en passant square and it is not the en passant capture (the square is "
      "gone afterwards).",
      "", ""},
-    {C::OwnKingAttacked, "1.move.own-king-attacked", kRules1,
-     "A move may leave or put the mover's own king attacked.",
+    {C::OwnKingAttacked, "1.move.own-king-attacked", kRules1, "A move may leave or put the mover's own king attacked.",
      "Moves are generated (for a move list or a vision) and one of them leaves the mover's own king attacked in "
      "standard-chess terms (a king-safe generator would drop it).",
      "", ""},
     {C::KingCapture, "1.king.capture", kRules1, "Capturing the enemy king is an ordinary move.",
-     "Moves are generated and one of them captures the enemy king.", "", ""},
+     "Moves are generated (for a move list or a vision) and one of them captures the enemy king.", "", ""},
     {C::CastleKingSide, "1.castle.king-side", kRules1,
      "King-side castling: king e-file to g-file, rook h-file to f-file.",
      "A move list holds king-side castling, or king-side castling is made.", "", ""},
@@ -101,8 +104,8 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "A move list holds castling while the king's square is attacked by the opponent (standard chess would drop it).",
      "", ""},
     {C::CastleThroughAttack, "1.castle.through-attack", kRules1, "A king may castle through an attacked square.",
-     "A move list holds castling while the square the king passes over (f- or d-file) is attacked by the opponent.",
-     "", ""},
+     "A move list holds castling while the square the king passes over (f- or d-file) is attacked by the opponent.", "",
+     ""},
     {C::CastleIntoAttack, "1.castle.into-attack", kRules1, "A king may castle into an attacked square.",
      "A move list holds castling while the king's destination (g- or c-file) is attacked by the opponent.", "", ""},
     {C::CastleBlocked, "1.castle.blocked", kRules1, "Every square strictly between king and rook must be empty.",
@@ -135,9 +138,8 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "A pawn move that captures nothing is made (a capture would reset the clock anyway).", "", ""},
     {C::HalfmoveResetCapture, "1.clock.halfmove-reset.capture", kRules1, "The halfmove clock resets after a capture.",
      "A capture by a piece other than a pawn is made (a pawn move would reset the clock anyway).", "", ""},
-    {C::HalfmoveIncrement, "1.clock.halfmove-increment", kRules1,
-     "Otherwise the halfmove clock increases by 1.", "A move that is neither a pawn move nor a capture is made.", "",
-     ""},
+    {C::HalfmoveIncrement, "1.clock.halfmove-increment", kRules1, "Otherwise the halfmove clock increases by 1.",
+     "A move that is neither a pawn move nor a capture is made.", "", ""},
     {C::FullmoveIncrement, "1.clock.fullmove", kRules1, "The fullmove number increases after Black moves.",
      "A move of Black is made.", "", ""},
     // ------------------------------------------------------------ §2 end of the game
@@ -270,8 +272,8 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "A parser rejects an en passant square with no pushed pawn of the other side just beyond it.",
      "parse_fen rejects an en passant square because no pushed pawn stands beyond it.", "", ""},
     {C::FenRejectEnPassantSquareOccupied, "4.fen.reject.ep-square-occupied", kRules4,
-     "A parser rejects an en passant square that is occupied.", "parse_fen rejects an occupied en passant square.",
-     "", ""},
+     "A parser rejects an en passant square that is occupied.", "parse_fen rejects an occupied en passant square.", "",
+     ""},
     {C::FenRejectEnPassantStartOccupied, "4.fen.reject.ep-start-occupied", kRules4,
      "A parser rejects an en passant square whose pushed pawn's start square is occupied.",
      "parse_fen rejects an en passant square because the pushed pawn's start square is occupied.", "", ""},

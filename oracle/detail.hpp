@@ -157,13 +157,11 @@ enum class MoveListUse { Moves, Vision };
 // Notes the clauses of fow-rules §1 that decided the moves of p (`moves`
 // is the complete list append_legal_moves gave). Call only while
 // recording.
-void note_move_list(const Position& p, const std::vector<Move>& moves,
-                    MoveListUse use);
+void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListUse use);
 
 // Notes the clauses that decided the position make_move(before, m) gave.
 // Call only while recording.
-void note_made_move(const Position& before, const Move& m,
-                    const Position& after);
+void note_made_move(const Position& before, const Move& m, const Position& after);
 
 // ---------------------------------------------------------------- vision.cpp
 
@@ -173,8 +171,7 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
                          std::vector<Move>& scratch);
 
 // The same, noting no clauses: for the oracle's own comparisons.
-SquareFlags seen_squares_quietly(const Position& p, Colour viewer,
-                                 std::vector<Move>& scratch);
+SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch);
 
 // ---------------------------------------------------------------- vision_clauses.cpp
 
@@ -182,8 +179,8 @@ SquareFlags seen_squares_quietly(const Position& p, Colour viewer,
 // `viewer` on p; `as_if` is p with `viewer` to move (and, when that is not
 // p's side to move, no en passant square) and `moves` its legal moves.
 // Call only while recording.
-void note_vision(const Position& p, Colour viewer, const Position& as_if,
-                 const std::vector<Move>& moves, SquareFlags seen);
+void note_vision(const Position& p, Colour viewer, const Position& as_if, const std::vector<Move>& moves,
+                 SquareFlags seen);
 
 // ---------------------------------------------------------------- observe.cpp
 
@@ -215,8 +212,7 @@ Outcome board_outcome(const Position& before, const Position& after,
                       std::vector<Move>& scratch);
 
 // The same, noting no clauses.
-Outcome board_outcome_quietly(const Position& before, const Position& after,
-                              std::vector<Move>& scratch);
+Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch);
 
 // fow-rules §2 item 4: placement, side to move, castling rights, canonical
 // en passant square. Nothing else (no clocks, no double-push memory).

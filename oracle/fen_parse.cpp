@@ -325,8 +325,7 @@ std::string read_number(std::string_view field, const std::string& name,
 // without sign or leading zero? Only there does the limit decide.
 bool clock_at_least_100(std::string_view field) {
     return field.size() >= 3 && field[0] != '0' &&
-           std::all_of(field.begin(), field.end(),
-                       [](char c) { return c >= '0' && c <= '9'; });
+           std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // The clauses that decided an accepted en passant field (fow-rules §4).
@@ -339,8 +338,7 @@ void note_en_passant_kept(const Position& p) {
         return;
     }
     detail::note(Clause::EnPassantCanonicalKept);
-    if (clause_still_wanted(Clause::EnPassantLegalWouldDrop) &&
-        !detail::some_en_passant_capture_is_standard_legal(p)) {
+    if (clause_still_wanted(Clause::EnPassantLegalWouldDrop) && !detail::some_en_passant_capture_is_standard_legal(p)) {
         detail::note(Clause::EnPassantLegalWouldDrop);
     }
 }

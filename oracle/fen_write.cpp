@@ -55,8 +55,7 @@ std::optional<Square> en_passant_field(const Position& p,
         case EpSpelling::Xfen:
             return p.en_passant;
         case EpSpelling::Legal:
-            if (p.en_passant.has_value() &&
-                detail::some_en_passant_capture_is_standard_legal(p)) {
+            if (p.en_passant.has_value() && detail::some_en_passant_capture_is_standard_legal(p)) {
                 return p.en_passant;
             }
             return std::nullopt;
@@ -73,12 +72,10 @@ void note_en_passant_field(const Position& p, EpSpelling spelling) {
     if (!p.en_passant.has_value()) {
         return;
     }
-    if (clause_still_wanted(Clause::EnPassantLegalWouldDrop) &&
-        !detail::some_en_passant_capture_is_standard_legal(p)) {
+    if (clause_still_wanted(Clause::EnPassantLegalWouldDrop) && !detail::some_en_passant_capture_is_standard_legal(p)) {
         detail::note(Clause::EnPassantLegalWouldDrop);
     }
-    if (spelling == EpSpelling::Legal &&
-        !detail::find_king(p, p.side_to_move).has_value()) {
+    if (spelling == EpSpelling::Legal && !detail::find_king(p, p.side_to_move).has_value()) {
         detail::note(Clause::EnPassantLegalKinglessCapturer);
     }
 }

@@ -25,8 +25,7 @@ void note_pawn_move(const Position& p, const Move& m, MoveListUse use) {
         note(Clause::PawnPush);
     } else if (!straight && en_passant_victim(p, m).has_value()) {
         note(Clause::EnPassantAvailable);
-        if (clause_still_wanted(Clause::EnPassantCapturerKingAttacked) &&
-            standard_chess_drops(p, m)) {
+        if (clause_still_wanted(Clause::EnPassantCapturerKingAttacked) && standard_chess_drops(p, m)) {
             note(Clause::EnPassantCapturerKingAttacked);
         }
     } else if (!straight && m.promotion == 0) {
@@ -96,10 +95,8 @@ void note_missing_castling(const Position& p) {
         return;
     }
     const char rook = piece_for(side, 'R');
-    const bool king_side_right =
-        side == Colour::White ? p.white_king_side : p.black_king_side;
-    const bool queen_side_right =
-        side == Colour::White ? p.white_queen_side : p.black_queen_side;
+    const bool king_side_right = side == Colour::White ? p.white_king_side : p.black_king_side;
+    const bool queen_side_right = side == Colour::White ? p.white_queen_side : p.black_queen_side;
 
     if (row[7] == rook) {
         const bool clear = row[5] == kEmpty && row[6] == kEmpty;
@@ -139,8 +136,7 @@ constexpr Right kRights[4] = {
     {&Position::black_queen_side, {4, 7}, {0, 7}},
 };
 
-void note_lost_rights(const Position& before, const Move& m, bool capture,
-                      const Position& after) {
+void note_lost_rights(const Position& before, const Move& m, bool capture, const Position& after) {
     for (const Right& r : kRights) {
         if (!(before.*r.held) || after.*r.held) {
             continue;
@@ -162,17 +158,20 @@ void note_lost_rights(const Position& before, const Move& m, bool capture,
 
 Clause promotion_clause(char promotion) {
     switch (promotion) {
-        case 'n': return Clause::PromotionKnight;
-        case 'b': return Clause::PromotionBishop;
-        case 'r': return Clause::PromotionRook;
-        default: return Clause::PromotionQueen;
+        case 'n':
+            return Clause::PromotionKnight;
+        case 'b':
+            return Clause::PromotionBishop;
+        case 'r':
+            return Clause::PromotionRook;
+        default:
+            return Clause::PromotionQueen;
     }
 }
 
 }  // namespace
 
-void note_move_list(const Position& p, const std::vector<Move>& moves,
-                    MoveListUse use) {
+void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListUse use) {
     const Colour enemy = opponent(p.side_to_move);
     for (const Move& m : moves) {
         const char target = p.at(m.to);
@@ -189,8 +188,7 @@ void note_move_list(const Position& p, const std::vector<Move>& moves,
         if (kind(p.at(m.from)) == 'P') {
             note_pawn_move(p, m, use);
         }
-        if (clause_still_wanted(Clause::OwnKingAttacked) &&
-            standard_chess_drops(p, m)) {
+        if (clause_still_wanted(Clause::OwnKingAttacked) && standard_chess_drops(p, m)) {
             note(Clause::OwnKingAttacked);
         }
     }
@@ -200,8 +198,7 @@ void note_move_list(const Position& p, const std::vector<Move>& moves,
     }
 }
 
-void note_made_move(const Position& before, const Move& m,
-                    const Position& after) {
+void note_made_move(const Position& before, const Move& m, const Position& after) {
     const bool pawn = kind(before.at(m.from)) == 'P';
     const bool en_passant = en_passant_victim(before, m).has_value();
     const bool capture = before.at(m.to) != kEmpty || en_passant;
@@ -237,8 +234,7 @@ void note_made_move(const Position& before, const Move& m,
     if (after.double_push.has_value() && !after.en_passant.has_value()) {
         note(Clause::EnPassantNoCapturer);
     }
-    if (after.en_passant.has_value() &&
-        clause_still_wanted(Clause::EnPassantLegalWouldDrop) &&
+    if (after.en_passant.has_value() && clause_still_wanted(Clause::EnPassantLegalWouldDrop) &&
         !some_en_passant_capture_is_standard_legal(after)) {
         note(Clause::EnPassantLegalWouldDrop);
     }

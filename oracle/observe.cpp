@@ -36,8 +36,7 @@ namespace {
 // fow-rules §3: C receives an observation after each move. Receiving it
 // changes what C knows only where C now sees other squares, or other
 // contents on them, than on the board before.
-bool view_changed(const Position& before, const CompactObservation& o,
-                  Colour viewer, std::vector<Move>& scratch) {
+bool view_changed(const Position& before, const CompactObservation& o, Colour viewer, std::vector<Move>& scratch) {
     if (!(seen_squares_quietly(before, viewer, scratch) == o.seen)) {
         return true;
     }
@@ -52,8 +51,7 @@ bool view_changed(const Position& before, const CompactObservation& o,
     return false;
 }
 
-void note_observation(const Position& before, const Position& after,
-                      Colour viewer, const CompactObservation& o,
+void note_observation(const Position& before, const Position& after, Colour viewer, const CompactObservation& o,
                       std::vector<Move>& scratch) {
     if (o.own_piece_captured.has_value()) {
         note(Clause::ObservationOwnPieceCaptured);
@@ -65,11 +63,9 @@ void note_observation(const Position& before, const Position& after,
     if (o.outcome.end != GameEnd::None) {
         note(Clause::ObservationGameEnded);
     }
-    const Clause when = before.side_to_move == viewer
-                            ? Clause::ObservationAfterOwnMove
-                            : Clause::ObservationAfterOpponentMove;
-    if (clause_still_wanted(when) &&
-        view_changed(before, o, viewer, scratch)) {
+    const Clause when =
+        before.side_to_move == viewer ? Clause::ObservationAfterOwnMove : Clause::ObservationAfterOpponentMove;
+    if (clause_still_wanted(when) && view_changed(before, o, viewer, scratch)) {
         note(when);
     }
 }

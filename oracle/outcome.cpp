@@ -19,20 +19,16 @@ bool same_but_en_passant(const Position& a, const Position& b) {
             }
         }
     }
-    return a.side_to_move == b.side_to_move &&
-           a.white_king_side == b.white_king_side &&
-           a.white_queen_side == b.white_queen_side &&
-           a.black_king_side == b.black_king_side &&
+    return a.side_to_move == b.side_to_move && a.white_king_side == b.white_king_side &&
+           a.white_queen_side == b.white_queen_side && a.black_king_side == b.black_king_side &&
            a.black_queen_side == b.black_queen_side;
 }
 
 // Item 2 or 3 holding beside the ending that was decided first.
-bool another_ending_holds(const Position& after, const Outcome& outcome,
-                          std::vector<Move>& scratch) {
+bool another_ending_holds(const Position& after, const Outcome& outcome, std::vector<Move>& scratch) {
     switch (outcome.end) {
         case GameEnd::KingCaptured:
-            return !has_legal_move(after, scratch) ||
-                   after.halfmove_clock >= 100;
+            return !has_legal_move(after, scratch) || after.halfmove_clock >= 100;
         case GameEnd::NoMoves:
             return after.halfmove_clock >= 100;
         default:
@@ -40,8 +36,7 @@ bool another_ending_holds(const Position& after, const Outcome& outcome,
     }
 }
 
-void note_board_outcome(const Position& after, const Outcome& outcome,
-                        std::vector<Move>& scratch) {
+void note_board_outcome(const Position& after, const Outcome& outcome, std::vector<Move>& scratch) {
     switch (outcome.end) {
         case GameEnd::KingCaptured:
             note(Clause::EndKingCaptured);
@@ -55,8 +50,7 @@ void note_board_outcome(const Position& after, const Outcome& outcome,
         default:
             break;
     }
-    if (clause_still_wanted(Clause::EndOrder) &&
-        another_ending_holds(after, outcome, scratch)) {
+    if (clause_still_wanted(Clause::EndOrder) && another_ending_holds(after, outcome, scratch)) {
         note(Clause::EndOrder);
     }
 }
@@ -73,15 +67,12 @@ int occurrences(const std::vector<Position>& history, const Position& p,
 }
 
 bool same_with_full_en_passant(const Position& a, const Position& b) {
-    return same_but_en_passant(a, b) &&
-           full_en_passant(a) == full_en_passant(b);
+    return same_but_en_passant(a, b) && full_en_passant(a) == full_en_passant(b);
 }
 
 // The clauses of item 4 (and docs/rules.md) that decided game_outcome,
 // given the board's own ending and the canonical count.
-void note_repetition(const Outcome& by_board, int count,
-                     const std::vector<Position>& history,
-                     const Position& after) {
+void note_repetition(const Outcome& by_board, int count, const std::vector<Position>& history, const Position& after) {
     const bool third = count >= 3;
     if (by_board.end != GameEnd::None) {
         if (third) {
@@ -117,8 +108,7 @@ Outcome board_outcome(const Position& before, const Position& after,
     return outcome;
 }
 
-Outcome board_outcome_quietly(const Position& before, const Position& after,
-                              std::vector<Move>& scratch) {
+Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch) {
     Outcome outcome;
 
     // Item 1: "A king was captured: the capturer wins." The capturer is the
@@ -163,8 +153,7 @@ Outcome game_outcome(const Position& before, const Position& after,
     }
     // Item 4: the same position for the third time; docs/rules.md: every
     // position of the game counts, the start position and `after` included.
-    const int count =
-        detail::occurrences(history, after, detail::same_for_repetition);
+    const int count = detail::occurrences(history, after, detail::same_for_repetition);
     if (recording) [[unlikely]] {
         detail::note_repetition(by_board, count, history, after);
     }

@@ -27,8 +27,7 @@ Position as_if_to_move(const Position& p, Colour viewer) {
 
 // The vision of `viewer`, who is to move in as_if; `moves` receives its
 // legal moves.
-SquareFlags seen_by_side_to_move(const Position& as_if, Colour viewer,
-                                 std::vector<Move>& moves) {
+SquareFlags seen_by_side_to_move(const Position& as_if, Colour viewer, std::vector<Move>& moves) {
     SquareFlags seen;
 
     // fow-rules §3: "every square occupied by a piece of C".
@@ -63,13 +62,11 @@ SquareFlags seen_by_side_to_move(const Position& as_if, Colour viewer,
 
 }  // namespace
 
-SquareFlags seen_squares_quietly(const Position& p, Colour viewer,
-                                 std::vector<Move>& scratch) {
+SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch) {
     return seen_by_side_to_move(as_if_to_move(p, viewer), viewer, scratch);
 }
 
-SquareFlags seen_squares(const Position& p, Colour viewer,
-                         std::vector<Move>& scratch) {
+SquareFlags seen_squares(const Position& p, Colour viewer, std::vector<Move>& scratch) {
     const Position as_if = as_if_to_move(p, viewer);
     const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
     if (recording_clauses()) [[unlikely]] {

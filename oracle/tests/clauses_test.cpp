@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -91,6 +93,49 @@ TEST(ClauseCatalogue, IdsRoundTrip) {
     EXPECT_EQ(oracle::clause_from_id("2.end.fifty-moves "), std::nullopt);
     EXPECT_EQ(oracle::clause_from_id("2.END.FIFTY-MOVES"), std::nullopt);
     EXPECT_EQ(oracle::clause_from_id("2.end.fifty-moves"), Clause::EndFiftyMoves);
+}
+
+std::string read_doc(const std::string& name) {
+    std::ifstream in(std::string(FOGPROOF_SOURCE_DIR) + "/docs/" + name);
+    EXPECT_TRUE(in.good()) << "cannot read docs/" << name;
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TEST(ClauseCatalogue, DocsListEveryClauseWithItsCondition) {
+    const std::string doc = read_doc("clauses.md");
+    for (const oracle::ClauseInfo& info : oracle::clause_catalogue()) {
+        EXPECT_NE(doc.find("| `" + std::string(info.id) + "` |"), std::string::npos) << info.id;
+        EXPECT_NE(doc.find(std::string(info.exercised_when)), std::string::npos) << info.id;
+    }
+}
+
+TEST(ClauseCatalogue, RulesAnswersNameKnownClauses) {
+    // docs/rules.md names, beside each answer, the clauses it defines, in
+    // paragraphs that start with "Clause"; every clause the catalogue
+    // places in docs/rules.md is named there.
+    const std::string rules = read_doc("rules.md");
+    std::set<std::string> named;
+    std::size_t start = 0;
+    while ((start = rules.find("\nClause", start)) != std::string::npos) {
+        const std::size_t end = std::min(rules.find("\n\n", start + 1), rules.size());
+        const std::string paragraph = rules.substr(start, end - start);
+        for (std::size_t open = paragraph.find('`'); open != std::string::npos;
+             open = paragraph.find('`', paragraph.find('`', open + 1) + 1)) {
+            const std::size_t close = paragraph.find('`', open + 1);
+            ASSERT_NE(close, std::string::npos) << paragraph;
+            const std::string id = paragraph.substr(open + 1, close - open - 1);
+            EXPECT_TRUE(oracle::clause_from_id(id).has_value()) << "docs/rules.md names an unknown clause " << id;
+            named.insert(id);
+        }
+        start = end;
+    }
+    for (const oracle::ClauseInfo& info : oracle::clause_catalogue()) {
+        if (info.section.substr(0, 14) == "docs/rules.md:") {
+            EXPECT_EQ(named.count(std::string(info.id)), 1u) << info.id << " is not named in docs/rules.md";
+        }
+    }
 }
 
 // ---------------------------------------------------------------- ClauseSet
@@ -355,8 +400,7 @@ std::vector<ClauseCase> all_cases() {
         // From e2 the pawn may go two; from e3 it may not.
         {Clause::PawnDoublePush, moves_of(kPawn), moves_of("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1")},
         // e3 occupied, e4 empty; near miss: both occupied (nothing to misread).
-        {Clause::PawnDoublePushBlockedMiddle, moves_of(kPawnBlocked),
-         moves_of("4k3/8/8/8/4n3/4n3/4P3/4K3 w - - 0 1")},
+        {Clause::PawnDoublePushBlockedMiddle, moves_of(kPawnBlocked), moves_of("4k3/8/8/8/4n3/4n3/4P3/4K3 w - - 0 1")},
         {Clause::PawnDoublePushBlockedFar, moves_of(kPawnBlockedFar), moves_of(kPawn)},
         // e2xd3 onto a black knight; a white knight on d3 is not captured.
         {Clause::PawnCapture, moves_of(kPawnTakesD3), moves_of("4k3/8/8/8/8/3N4/4P3/4K3 w - - 0 1")},
