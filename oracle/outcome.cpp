@@ -131,8 +131,7 @@ bool same_for_repetition(const Position& a, const Position& b) {
     return same_but_en_passant(a, b) && a.en_passant == b.en_passant;
 }
 
-Outcome board_outcome(const Position& before, const Position& after,
-                      std::vector<Move>& scratch) {
+Outcome board_outcome(const Position& before, const Position& after, std::vector<Move>& scratch) {
     const Outcome outcome = decided_outcome(before, after, scratch);
     if (recording_clauses()) [[unlikely]] {
         note_board_outcome(after, outcome, scratch);
