@@ -48,11 +48,14 @@ CompactObservation comparable(CompactObservation o) {
 // the contents or the captured piece, before any move generation.
 class ConsistencyCheck {
 public:
-    ConsistencyCheck(Colour viewer, const CompactObservation& observed)
+    // `own_move`: the update after the viewer's own move, where a rejection
+    // is the own-move filter of fow-rules §5.
+    ConsistencyCheck(Colour viewer, const CompactObservation& observed, bool own_move)
         : viewer_(viewer),
           expected_(comparable(observed)),
           nothing_off_seen_squares_(nothing_off_seen_squares(expected_)),
           observed_repetition_(observed.outcome.end == GameEnd::Repetition),
+          own_move_(own_move),
           recording_(detail::recording_clauses()) {
         scratch_.reserve(64);
     }
@@ -61,6 +64,9 @@ public:
         const bool consistent = check(before, after);
         if (recording_) [[unlikely]] {
             note_decision(before, after, consistent);
+            if (consistent) {
+                kept_.keep(before, after);
+            }
         }
         return consistent;
     }
@@ -103,6 +109,9 @@ private:
                 detail::note(Clause::FilterRepetitionNotEnded);
             }
             return;
+        }
+        if (own_move_) {
+            detail::note(Clause::OwnMoveFilter);
         }
         if (!nothing_off_seen_squares_) {
             return;  // no board gives such an observation: nothing compared
@@ -167,7 +176,9 @@ private:
     CompactObservation expected_;
     bool nothing_off_seen_squares_;
     bool observed_repetition_;
+    bool own_move_;
     bool recording_;             // asked once: no recording starts or ends mid-update
+    detail::KeptResults kept_;   // the results kept, only while recording
     std::vector<Move> scratch_;  // lent to each candidate's move generation
 };
 
@@ -178,30 +189,6 @@ bool is_legal(const Position& before, const Move& m,
     moves.clear();
     detail::append_legal_moves(before, moves);
     return std::find(moves.begin(), moves.end(), m) != moves.end();
-}
-
-// fow-rules §5: "merge duplicates" (the set's DuplicateOrder decides).
-void keep(Belief& next, const Position& after, bool recording) {
-    const auto [kept, inserted] = next.insert(after);
-    if (!inserted && recording) [[unlikely]] {
-        detail::note(Clause::DuplicatesMerged);
-        if (kept->double_push != after.double_push) {
-            detail::note(Clause::DuplicatesDoublePush);
-        }
-    }
-}
-
-// Two kept boards that differ only in the halfmove clock are neighbours in
-// DuplicateOrder (the clock is compared last).
-void note_clock_twins(const Belief& kept) {
-    const auto twins = [](const Position& a, Position b) {
-        b.halfmove_clock = a.halfmove_clock;
-        const DuplicateOrder less;
-        return !less(a, b) && !less(b, a);
-    };
-    if (std::adjacent_find(kept.begin(), kept.end(), twins) != kept.end()) {
-        detail::note(Clause::DuplicatesHalfmove);
-    }
 }
 
 }  // namespace
@@ -227,6 +214,26 @@ bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
     return key_beside_placement(a) < key_beside_placement(b);
 }
 
+namespace {
+
+// The clauses of docs/rules.md ("Belief", own-move observations off) and
+// fow-rules §5 that decide after_own_move_unobserved: its results, made
+// once more without noting (the update itself notes the moves).
+void note_unobserved_results(const Belief& p, const Move& m) {
+    detail::KeptResults results;
+    std::vector<Move> moves;
+    for (const Position& before : p) {
+        if (is_legal(before, m, moves)) {
+            results.keep(before, detail::apply_move(before, m));
+        }
+    }
+    if (!results.empty()) {
+        detail::note(Clause::OwnMoveUnobserved);
+    }
+}
+
+}  // namespace
+
 Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
                       const CompactObservation& o) {
     // fow-rules §5: "every position in P makes m; keep the results whose
@@ -234,8 +241,7 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
     // move cannot be the true one (the move was played), so it has no
     // result to keep.
     Belief next;
-    ConsistencyCheck consistent(viewer, o);
-    const bool recording = detail::recording_clauses();
+    ConsistencyCheck consistent(viewer, o, true);
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
@@ -244,13 +250,8 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
         }
         const Position after = make_move(before, m);
         if (consistent(before, after)) {
-            keep(next, after, recording);
-        } else if (recording) [[unlikely]] {
-            detail::note(Clause::OwnMoveFilter);
+            next.insert(after);
         }
-    }
-    if (recording) [[unlikely]] {
-        note_clock_twins(next);
     }
     return next;
 }
@@ -259,17 +260,15 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m) {
     // docs/rules.md: with own-move observations off, only the opponent's
     // moves filter P; the player's own move only moves every board.
     Belief next;
-    const bool recording = detail::recording_clauses();
+    if (detail::recording_clauses()) [[unlikely]] {
+        note_unobserved_results(p, m);
+    }
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
         if (is_legal(before, m, moves)) {
-            keep(next, make_move(before, m), recording);
+            next.insert(make_move(before, m));
         }
-    }
-    if (recording && !next.empty()) [[unlikely]] {
-        detail::note(Clause::OwnMoveUnobserved);
-        note_clock_twins(next);
     }
     return next;
 }
@@ -280,7 +279,7 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
     // keep the results consistent with o; merge duplicates" (the set's
     // DuplicateOrder merges them).
     Belief next;
-    ConsistencyCheck consistent(viewer, o);
+    ConsistencyCheck consistent(viewer, o, false);
     const bool recording = detail::recording_clauses();
     std::vector<Move> moves;
     moves.reserve(64);
@@ -290,20 +289,12 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
         if (recording) [[unlikely]] {
             detail::note_move_list(before, moves, detail::MoveListUse::Moves);
         }
-        int kept_from_this_board = 0;
         for (const Move& m : moves) {
             const Position after = make_move(before, m);
             if (consistent(before, after)) {
-                keep(next, after, recording);
-                ++kept_from_this_board;
+                next.insert(after);
             }
         }
-        if (kept_from_this_board >= 2) {
-            detail::note(Clause::OpponentMoveExpansion);
-        }
-    }
-    if (recording) [[unlikely]] {
-        note_clock_twins(next);
     }
     return next;
 }

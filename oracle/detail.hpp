@@ -205,6 +205,27 @@ CompactObservation compact_observe(const Position& before,
 // names a square off the board.
 std::optional<CompactObservation> compact(const Observation& o);
 
+// ---------------------------------------------------------------- belief_clauses.cpp
+
+// The results a belief update keeps, told one by one while recording: notes
+// the clauses of fow-rules §5 (and docs/rules.md, "Belief") that decided
+// the set they make: a result of the same board as the previous one
+// (5.opponent-move.expansion), a duplicate of a kept result
+// (5.duplicates.merged, 5.duplicates.double-push), a kept result that
+// differs from another only in the halfmove clock (5.duplicates.halfmove).
+class KeptResults {
+public:
+    // `after`, a result of `before`, is kept. `before` is the board of P
+    // itself (its address tells the boards apart).
+    void keep(const Position& before, const Position& after);
+    bool empty() const { return kept_.empty(); }
+
+private:
+    Belief kept_;
+    const Position* last_before_ = nullptr;
+    int from_last_before_ = 0;
+};
+
 // ---------------------------------------------------------------- outcome.cpp
 
 // board_outcome(before, after); `scratch` as for seen_squares.
