@@ -87,6 +87,20 @@ int forward(Colour side);
 int pawn_start_rank(Colour side);
 int promotion_rank(Colour side);
 
+// Calls visit(from, one) for every pawn of `side` on p, where `one` is its
+// single-push square, if that is on the board.
+template <class Visit>
+void for_each_pawn_with_push_square(const Position& p, Colour side, Visit visit) {
+    const char pawn = piece_for(side, 'P');
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (p.board[rank][file] == pawn && on_board(file, rank + forward(side))) {
+                visit(Square{file, rank}, Square{file, rank + forward(side)});
+            }
+        }
+    }
+}
+
 // The (first) king of `side`, or nullopt when it has none.
 std::optional<Square> find_king(const Position& p, Colour side);
 

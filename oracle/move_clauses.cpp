@@ -60,29 +60,21 @@ void note_castling_move(const Position& p, const Move& m) {
 // square.
 void note_blocked_pawns(const Position& p) {
     const Colour side = p.side_to_move;
-    const char pawn = piece_for(side, 'P');
-    const int step = forward(side);
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            if (p.board[rank][file] != pawn || !on_board(file, rank + step)) {
-                continue;
-            }
-            const char one = p.board[rank + step][file];
-            if (belongs_to(one, opponent(side))) {
-                note(Clause::PawnPushBlockedByEnemy);
-            }
-            if (rank != pawn_start_rank(side)) {
-                continue;
-            }
-            const char two = p.board[rank + 2 * step][file];
-            if (one != kEmpty && two == kEmpty) {
-                note(Clause::PawnDoublePushBlockedMiddle);
-            }
-            if (one == kEmpty && two != kEmpty) {
-                note(Clause::PawnDoublePushBlockedFar);
-            }
+    for_each_pawn_with_push_square(p, side, [&p, side](Square from, Square one) {
+        if (belongs_to(p.at(one), opponent(side))) {
+            note(Clause::PawnPushBlockedByEnemy);
         }
-    }
+        if (from.rank != pawn_start_rank(side)) {
+            return;
+        }
+        const bool two_empty = p.at(Square{one.file, one.rank + forward(side)}) == kEmpty;
+        if (p.at(one) != kEmpty && two_empty) {
+            note(Clause::PawnDoublePushBlockedMiddle);
+        }
+        if (p.at(one) == kEmpty && !two_empty) {
+            note(Clause::PawnDoublePushBlockedFar);
+        }
+    });
 }
 
 // Castling the rules leave out: a right held but a square between king and

@@ -83,37 +83,29 @@ void note_sole_sights(const Position& as_if, Colour viewer, const std::vector<Mo
 // Clauses about a square a pawn of the viewer does not see, and nothing
 // else of the viewer sees either.
 void note_pawn_blind_spots(const Position& p, Colour viewer, const Position& as_if, const SightCount& sights) {
-    const char pawn = piece_for(viewer, 'P');
-    const int step = forward(viewer);
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            if (as_if.board[rank][file] != pawn || !on_board(file, rank + step)) {
-                continue;
-            }
-            const Square one{file, rank + step};
-            if (belongs_to(as_if.at(one), opponent(viewer)) && sights.at(one) == 0) {
-                note(Clause::VisionBlockedPawn);
-            }
-            if (rank == pawn_start_rank(viewer) && as_if.at(one) == kEmpty) {
-                const Square two{file, rank + 2 * step};
-                if (belongs_to(as_if.at(two), opponent(viewer)) && sights.at(two) == 0) {
-                    note(Clause::VisionBlockedPawnDouble);
-                }
-            }
-            for (const int side_step : {-1, 1}) {
-                const Square diagonal{file + side_step, rank + step};
-                if (!on_board(diagonal.file, diagonal.rank) || sights.at(diagonal) != 0 ||
-                    as_if.at(diagonal) != kEmpty) {
-                    continue;
-                }
-                // Unseen and empty: a pawn that saw its attacked squares
-                // would see it; docs/rules.md: the side not to move has no
-                // en passant square to see it by.
-                note(diagonal == p.en_passant && p.side_to_move != viewer ? Clause::VisionEnPassantSideNotToMove
-                                                                          : Clause::VisionPawnDiagonalEmpty);
+    const Colour enemy = opponent(viewer);
+    for_each_pawn_with_push_square(as_if, viewer, [&](Square from, Square one) {
+        if (belongs_to(as_if.at(one), enemy) && sights.at(one) == 0) {
+            note(Clause::VisionBlockedPawn);
+        }
+        if (from.rank == pawn_start_rank(viewer) && as_if.at(one) == kEmpty) {
+            const Square two{one.file, one.rank + forward(viewer)};
+            if (belongs_to(as_if.at(two), enemy) && sights.at(two) == 0) {
+                note(Clause::VisionBlockedPawnDouble);
             }
         }
-    }
+        for (const int side_step : {-1, 1}) {
+            const Square diagonal{one.file + side_step, one.rank};
+            if (!on_board(diagonal.file, diagonal.rank) || sights.at(diagonal) != 0 || as_if.at(diagonal) != kEmpty) {
+                continue;
+            }
+            // Unseen and empty: a pawn that saw its attacked squares would
+            // see it; docs/rules.md: the side not to move has no en passant
+            // square to see it by.
+            note(diagonal == p.en_passant && p.side_to_move != viewer ? Clause::VisionEnPassantSideNotToMove
+                                                                      : Clause::VisionPawnDiagonalEmpty);
+        }
+    });
 }
 
 // "up to and including the first occupied square": the square beyond it,

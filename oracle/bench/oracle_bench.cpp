@@ -6,28 +6,15 @@
 
 namespace {
 
-void BM_OraclePerftStart(benchmark::State& state) {
-    const oracle::Position start = oracle::initial_position();
+template <class Work>
+void BM_Oracle(benchmark::State& state, Work work) {
     for (auto _ : state) {
-        benchmark::DoNotOptimize(oracle::perft(start, 3));
+        benchmark::DoNotOptimize(work());
     }
 }
-BENCHMARK(BM_OraclePerftStart)->Unit(benchmark::kMillisecond);
 
-void BM_OraclePerftKiwipete(benchmark::State& state) {
-    const oracle::Position p = oracle_bench::kiwipete();
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(oracle::perft(p, 2));
-    }
-}
-BENCHMARK(BM_OraclePerftKiwipete)->Unit(benchmark::kMillisecond);
-
-void BM_OracleBeliefReplay(benchmark::State& state) {
-    const oracle_bench::BeliefReplay& replay = oracle_bench::ruy_lopez_for_white();
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(replay.run());
-    }
-}
-BENCHMARK(BM_OracleBeliefReplay)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Oracle, PerftStart, oracle_bench::perft_start)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Oracle, PerftKiwipete, oracle_bench::perft_kiwipete)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Oracle, BeliefReplay, oracle_bench::belief_replay)->Unit(benchmark::kMillisecond);
 
 }  // namespace

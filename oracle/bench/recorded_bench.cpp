@@ -8,34 +8,17 @@
 
 namespace {
 
-void BM_OraclePerftStartRecorded(benchmark::State& state) {
-    const oracle::Position start = oracle::initial_position();
+template <class Work>
+void BM_OracleRecorded(benchmark::State& state, Work work) {
     for (auto _ : state) {
         oracle::ClauseRecording rec;
-        benchmark::DoNotOptimize(oracle::perft(start, 3));
+        benchmark::DoNotOptimize(work());
         benchmark::DoNotOptimize(rec.take());
     }
 }
-BENCHMARK(BM_OraclePerftStartRecorded)->Unit(benchmark::kMillisecond);
 
-void BM_OraclePerftKiwipeteRecorded(benchmark::State& state) {
-    const oracle::Position p = oracle_bench::kiwipete();
-    for (auto _ : state) {
-        oracle::ClauseRecording rec;
-        benchmark::DoNotOptimize(oracle::perft(p, 2));
-        benchmark::DoNotOptimize(rec.take());
-    }
-}
-BENCHMARK(BM_OraclePerftKiwipeteRecorded)->Unit(benchmark::kMillisecond);
-
-void BM_OracleBeliefReplayRecorded(benchmark::State& state) {
-    const oracle_bench::BeliefReplay& replay = oracle_bench::ruy_lopez_for_white();
-    for (auto _ : state) {
-        oracle::ClauseRecording rec;
-        benchmark::DoNotOptimize(replay.run());
-        benchmark::DoNotOptimize(rec.take());
-    }
-}
-BENCHMARK(BM_OracleBeliefReplayRecorded)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_OracleRecorded, PerftStart, oracle_bench::perft_start)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_OracleRecorded, PerftKiwipete, oracle_bench::perft_kiwipete)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_OracleRecorded, BeliefReplay, oracle_bench::belief_replay)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -13,8 +13,10 @@ namespace oracle_bench {
 
 // Kiwipete (the chessprogramming perft position 2): castling, en passant
 // and promotions within a few plies.
-inline oracle::Position kiwipete() {
-    return *oracle::parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false).position;
+inline const oracle::Position& kiwipete() {
+    static const oracle::Position p =
+        *oracle::parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false).position;
+    return p;
 }
 
 inline oracle::Move move_from_uci(const oracle::Position& p, const std::string& uci) {
@@ -69,5 +71,10 @@ inline const BeliefReplay& ruy_lopez_for_white() {
                                      oracle::Colour::White);
     return replay;
 }
+
+// The three timed workloads.
+inline std::uint64_t perft_start() { return oracle::perft(oracle::initial_position(), 3); }
+inline std::uint64_t perft_kiwipete() { return oracle::perft(kiwipete(), 2); }
+inline std::size_t belief_replay() { return ruy_lopez_for_white().run(); }
 
 }  // namespace oracle_bench
