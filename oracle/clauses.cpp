@@ -2,6 +2,7 @@
 #include "oracle/clauses.hpp"
 
 #include <bit>
+#include <cassert>
 
 #include "oracle/detail.hpp"
 
@@ -193,8 +194,9 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "A vision holds a square with an enemy piece that only a pawn's diagonal capture sees.", "", ""},
     {C::VisionPawnDiagonalEmpty, "3.vision.pawn-diagonal.empty", kRules3,
      "A pawn does not see an empty diagonal square (unless it is C's en passant square).",
-     "A vision is computed where a viewer's pawn has an empty diagonal square that is not the viewer's en passant "
-     "landing square and that nothing of the viewer sees.",
+     "A vision is computed where a viewer's pawn has an empty diagonal square that nothing of the viewer sees "
+     "(unless the square is the position's en passant square and the viewer is not to move: that is "
+     "3.vision.ep-side-not-to-move).",
      "", ""},
     {C::VisionEnPassantLanding, "3.vision.ep-landing", kRules3,
      "A pawn that can capture en passant sees the landing square.",
@@ -383,6 +385,8 @@ std::size_t ClauseSet::next_from(std::size_t index) const {
 ClauseRecording::ClauseRecording() : previous_(detail::innermost_recording) { detail::innermost_recording = this; }
 
 ClauseRecording::~ClauseRecording() {
+    // Recordings end in the reverse order of their start (see the header).
+    assert(detail::innermost_recording == this);
     detail::innermost_recording = previous_;
     if (previous_ != nullptr) {
         previous_->pending_ |= lifetime_;
