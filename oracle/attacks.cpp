@@ -1,6 +1,10 @@
 // Standard-chess attack detection. Fog chess has no rule about attacks
-// (fow-rules §1); this exists only so that the `legal` spelling of the en
-// passant field (fow-rules §4, docs/rules.md) can be written.
+// (fow-rules §1); this exists so that the `legal` spelling of the en
+// passant field (fow-rules §4, docs/rules.md) can be written, and so that a
+// clause recording can tell where standard chess would have answered
+// otherwise (oracle/clauses.hpp).
+#include <vector>
+
 #include "oracle/detail.hpp"
 
 namespace oracle::detail {
@@ -80,6 +84,23 @@ bool is_attacked_standard(const Position& p, Square target, Colour by) {
     const int diagonal[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     for (const auto& d : diagonal) {
         if (slider_on_ray(p, target, d[0], d[1], by, "BQ")) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool king_attacked_standard(const Position& p, Colour side) {
+    const std::optional<Square> king = find_king(p, side);
+    return king.has_value() && is_attacked_standard(p, *king, opponent(side));
+}
+
+bool some_en_passant_capture_is_standard_legal(const Position& p) {
+    const Colour capturer = p.side_to_move;
+    std::vector<Move> moves;
+    append_legal_moves(p, moves);
+    for (const Move& m : moves) {
+        if (en_passant_victim(p, m).has_value() && !king_attacked_standard(apply_move(p, m), capturer)) {
             return true;
         }
     }

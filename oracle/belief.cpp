@@ -20,6 +20,8 @@ namespace {
 // clock." Nothing else: not the fullmove number, not the double-push
 // memory behind the `full` spelling. The placement is compared square by
 // square (rank 1 first) before these.
+// The clock comes last, so boards that differ only in the clock are
+// neighbours in a Belief.
 auto key_beside_placement(const Position& p) {
     return std::make_tuple(p.side_to_move == Colour::White ? 0 : 1,
                            p.white_king_side, p.white_queen_side,
@@ -46,14 +48,31 @@ CompactObservation comparable(CompactObservation o) {
 // the contents or the captured piece, before any move generation.
 class ConsistencyCheck {
 public:
-    ConsistencyCheck(Colour viewer, const CompactObservation& observed)
+    // `own_move`: the update after the viewer's own move, where a rejection
+    // is the own-move filter of fow-rules §5.
+    ConsistencyCheck(Colour viewer, const CompactObservation& observed, bool own_move)
         : viewer_(viewer),
           expected_(comparable(observed)),
-          nothing_off_seen_squares_(nothing_off_seen_squares(expected_)) {
+          nothing_off_seen_squares_(nothing_off_seen_squares(expected_)),
+          observed_repetition_(observed.outcome.end == GameEnd::Repetition),
+          own_move_(own_move),
+          recording_(detail::recording_clauses()) {
         scratch_.reserve(64);
     }
 
     bool operator()(const Position& before, const Position& after) {
+        const bool consistent = check(before, after);
+        if (recording_) [[unlikely]] {
+            note_decision(before, after, consistent);
+            if (consistent) {
+                kept_.keep(before, after);
+            }
+        }
+        return consistent;
+    }
+
+private:
+    bool check(const Position& before, const Position& after) {
         // Part 2, the contents: the observation gives the content of every
         // square it saw, so a board that differs on one of them cannot give
         // it (whether or not the board's own vision includes that square).
@@ -62,8 +81,7 @@ public:
             return false;
         }
         // Part 3.
-        if (detail::own_piece_captured(before, after, viewer_) !=
-            expected_.own_piece_captured) {
+        if (!agrees_on_captured(before, after)) {
             return false;
         }
         // Part 1. When the seen squares are equal, the contents are too:
@@ -77,7 +95,58 @@ public:
                expected_.outcome;
     }
 
-private:
+    bool agrees_on_captured(const Position& before, const Position& after) const {
+        return detail::own_piece_captured(before, after, viewer_) == expected_.own_piece_captured;
+    }
+
+    // docs/rules.md: a kept candidate with an observed repetition was kept
+    // because that ending is compared as "not ended by the board". A
+    // rejected one: the filter part that alone rejected it, if one did
+    // (oracle/clauses.hpp, 5.filter.*).
+    void note_decision(const Position& before, const Position& after, bool consistent) {
+        if (consistent) {
+            if (observed_repetition_) {
+                detail::note(Clause::FilterRepetitionNotEnded);
+            }
+            return;
+        }
+        if (own_move_) {
+            detail::note(Clause::OwnMoveFilter);
+        }
+        if (!nothing_off_seen_squares_) {
+            return;  // no board gives such an observation: nothing compared
+        }
+        const bool contents = agrees_on_seen_contents(after);
+        const bool captured = agrees_on_captured(before, after);
+        const Clause alone_if_contents_or_captured = !contents ? Clause::FilterContents : Clause::FilterCaptured;
+        if (!contents && !captured) {
+            return;
+        }
+        if ((!contents || !captured) && !clause_still_wanted(alone_if_contents_or_captured)) {
+            return;
+        }
+        if (contents && captured && !clause_still_wanted(Clause::FilterVision) &&
+            !clause_still_wanted(Clause::FilterOutcome)) {
+            return;
+        }
+        const bool seen = detail::seen_squares_quietly(after, viewer_, scratch_) == expected_.seen;
+        if (!seen && (!contents || !captured)) {
+            return;
+        }
+        const bool outcome = detail::board_outcome_quietly(before, after, scratch_) == expected_.outcome;
+        const int failures = !contents + !captured + !seen + !outcome;
+        if (failures != 1) {
+            return;
+        }
+        if (!outcome) {
+            detail::note(Clause::FilterOutcome);
+        } else if (!seen) {
+            detail::note(Clause::FilterVision);
+        } else {
+            detail::note(alone_if_contents_or_captured);
+        }
+    }
+
     static bool nothing_off_seen_squares(const CompactObservation& o) {
         for (int rank = 0; rank < 8; ++rank) {
             for (int file = 0; file < 8; ++file) {
@@ -106,6 +175,10 @@ private:
     Colour viewer_;
     CompactObservation expected_;
     bool nothing_off_seen_squares_;
+    bool observed_repetition_;
+    bool own_move_;
+    bool recording_;             // asked once: no recording starts or ends mid-update
+    detail::KeptResults kept_;   // the results kept, only while recording
     std::vector<Move> scratch_;  // lent to each candidate's move generation
 };
 
@@ -141,6 +214,26 @@ bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
     return key_beside_placement(a) < key_beside_placement(b);
 }
 
+namespace {
+
+// The clauses of docs/rules.md ("Belief", own-move observations off) and
+// fow-rules §5 that decide after_own_move_unobserved: its results, made
+// once more without noting (the update itself notes the moves).
+void note_unobserved_results(const Belief& p, const Move& m) {
+    detail::KeptResults results;
+    std::vector<Move> moves;
+    for (const Position& before : p) {
+        if (is_legal(before, m, moves)) {
+            results.keep(before, detail::apply_move(before, m));
+        }
+    }
+    if (!results.empty()) {
+        detail::note(Clause::OwnMoveUnobserved);
+    }
+}
+
+}  // namespace
+
 Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
                       const CompactObservation& o) {
     // fow-rules §5: "every position in P makes m; keep the results whose
@@ -148,7 +241,7 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
     // move cannot be the true one (the move was played), so it has no
     // result to keep.
     Belief next;
-    ConsistencyCheck consistent(viewer, o);
+    ConsistencyCheck consistent(viewer, o, true);
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
@@ -167,6 +260,9 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m) {
     // docs/rules.md: with own-move observations off, only the opponent's
     // moves filter P; the player's own move only moves every board.
     Belief next;
+    if (detail::recording_clauses()) [[unlikely]] {
+        note_unobserved_results(p, m);
+    }
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
@@ -183,12 +279,16 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
     // keep the results consistent with o; merge duplicates" (the set's
     // DuplicateOrder merges them).
     Belief next;
-    ConsistencyCheck consistent(viewer, o);
+    ConsistencyCheck consistent(viewer, o, false);
+    const bool recording = detail::recording_clauses();
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
         moves.clear();
         detail::append_legal_moves(before, moves);
+        if (recording) [[unlikely]] {
+            detail::note_move_list(before, moves, detail::MoveListUse::Moves);
+        }
         for (const Move& m : moves) {
             const Position after = make_move(before, m);
             if (consistent(before, after)) {

@@ -8,9 +8,26 @@
 #include <set>
 #include <vector>
 
+#include "oracle/clauses.hpp"
 #include "oracle/oracle.hpp"
 
 namespace oracle::detail {
+
+// ---------------------------------------------------------------- clauses.cpp
+
+// The newest ClauseRecording on this thread, or nullptr. constinit, so that
+// reading it is one thread-local load (no initialisation guard).
+extern constinit thread_local ClauseRecording* innermost_recording;
+
+// Every function of the oracle that notes clauses asks this first, once:
+// with no recording alive, that is all noting costs.
+inline bool recording_clauses() { return innermost_recording != nullptr; }
+
+inline void note(Clause c) {
+    if (recording_clauses()) [[unlikely]] {
+        note_clause(c);
+    }
+}
 
 // The letter of an empty square on Position::board.
 constexpr char kEmpty = '.';
@@ -57,6 +74,11 @@ inline char kind(char piece) {
     }
 }
 
+// fow-rules §1: castling is the only move of a king by two files.
+inline bool is_castling(const Position& p, const Move& m) {
+    return kind(p.at(m.from)) == 'K' && (m.to.file - m.from.file == 2 || m.from.file - m.to.file == 2);
+}
+
 // The letter of a piece of `kind` (either case) for `side`.
 char piece_for(Colour side, char kind_letter);
 
@@ -64,6 +86,20 @@ char piece_for(Colour side, char kind_letter);
 int forward(Colour side);
 int pawn_start_rank(Colour side);
 int promotion_rank(Colour side);
+
+// Calls visit(from, one) for every pawn of `side` on p, where `one` is its
+// single-push square, if that is on the board.
+template <class Visit>
+void for_each_pawn_with_push_square(const Position& p, Colour side, Visit visit) {
+    const char pawn = piece_for(side, 'P');
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (p.board[rank][file] == pawn && on_board(file, rank + forward(side))) {
+                visit(Square{file, rank}, Square{file, rank + forward(side)});
+            }
+        }
+    }
+}
 
 // The (first) king of `side`, or nullopt when it has none.
 std::optional<Square> find_king(const Position& p, Colour side);
@@ -76,6 +112,11 @@ std::optional<Square> find_king(const Position& p, Colour side);
 // board (and a std::set<Square> costs one heap node per square).
 
 // ---------------------------------------------------------------- en_passant.cpp
+
+// The square the `full` spelling writes: every double push. A position
+// with a canonical square surely came from one, even if its double_push
+// was never filled in.
+std::optional<Square> full_en_passant(const Position& p);
 
 // fow-rules §4 (xfen, the canonical spelling): given the square a double
 // push has just passed over, it is the en passant square exactly when a
@@ -94,6 +135,15 @@ std::optional<Square> en_passant_victim(const Position& p, const Move& m);
 // fog chess itself has no rule about attacks.
 bool is_attacked_standard(const Position& p, Square target, Colour by);
 
+// Is the king of `side` attacked in standard-chess terms on p? False when
+// `side` has no king.
+bool king_attacked_standard(const Position& p, Colour side);
+
+// fow-rules §4 (`legal`): does at least one en passant capture of p leave
+// the capturer's king unattacked in standard chess? docs/rules.md: a
+// capturer without a king on the board is never in check.
+bool some_en_passant_capture_is_standard_legal(const Position& p);
+
 // ---------------------------------------------------------------- moves.cpp
 
 // legal_moves(p), appended to `out` (which keeps its capacity): callers
@@ -105,12 +155,46 @@ void append_legal_moves(const Position& p, std::vector<Move>& out);
 // seen_squares below.
 bool has_legal_move(const Position& p, std::vector<Move>& scratch);
 
+// ---------------------------------------------------------------- make_move.cpp
+
+// make_move(p, m) without noting clauses: for the oracle's own look-ahead
+// (would this move leave a king attacked?), which is no answer of its own.
+Position apply_move(const Position& p, const Move& m);
+
+// ---------------------------------------------------------------- move_clauses.cpp
+
+// What a list of generated moves is for: a move list (every clause of
+// fow-rules §1 may change it) or a vision (only the destinations matter,
+// so castling and the choice of promotion piece change nothing).
+enum class MoveListUse { Moves, Vision };
+
+// Notes the clauses of fow-rules §1 that decided the moves of p (`moves`
+// is the complete list append_legal_moves gave). Call only while
+// recording.
+void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListUse use);
+
+// Notes the clauses that decided the position make_move(before, m) gave.
+// Call only while recording.
+void note_made_move(const Position& before, const Move& m, const Position& after);
+
 // ---------------------------------------------------------------- vision.cpp
 
 // vision(p, viewer) in the working form. `scratch` is any vector; its
 // contents are replaced (it only lends its capacity to the move list).
 SquareFlags seen_squares(const Position& p, Colour viewer,
                          std::vector<Move>& scratch);
+
+// The same, noting no clauses: for the oracle's own comparisons.
+SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch);
+
+// ---------------------------------------------------------------- vision_clauses.cpp
+
+// Notes the clauses of fow-rules §3 that decided `seen`, the vision of
+// `viewer` on p; `as_if` is p with `viewer` to move (and, when that is not
+// p's side to move, no en passant square) and `moves` its legal moves.
+// Call only while recording.
+void note_vision(const Position& p, Colour viewer, const Position& as_if, const std::vector<Move>& moves,
+                 SquareFlags seen);
 
 // ---------------------------------------------------------------- observe.cpp
 
@@ -135,11 +219,35 @@ CompactObservation compact_observe(const Position& before,
 // names a square off the board.
 std::optional<CompactObservation> compact(const Observation& o);
 
+// ---------------------------------------------------------------- belief_clauses.cpp
+
+// The results a belief update keeps, told one by one while recording: notes
+// the clauses of fow-rules §5 (and docs/rules.md, "Belief") that decided
+// the set they make: a result of the same board as the previous one
+// (5.opponent-move.expansion), a duplicate of a kept result
+// (5.duplicates.merged, 5.duplicates.double-push), a kept result that
+// differs from another only in the halfmove clock (5.duplicates.halfmove).
+class KeptResults {
+public:
+    // `after`, a result of `before`, is kept. `before` is the board of P
+    // itself (its address tells the boards apart).
+    void keep(const Position& before, const Position& after);
+    bool empty() const { return kept_.empty(); }
+
+private:
+    Belief kept_;
+    const Position* last_before_ = nullptr;
+    int from_last_before_ = 0;
+};
+
 // ---------------------------------------------------------------- outcome.cpp
 
 // board_outcome(before, after); `scratch` as for seen_squares.
 Outcome board_outcome(const Position& before, const Position& after,
                       std::vector<Move>& scratch);
+
+// The same, noting no clauses.
+Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch);
 
 // fow-rules §2 item 4: placement, side to move, castling rights, canonical
 // en passant square. Nothing else (no clocks, no double-push memory).

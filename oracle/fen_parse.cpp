@@ -228,6 +228,9 @@ std::string read_castling(std::string_view field, Position& p) {
         if (!n.right) {
             continue;
         }
+        if (p.board[n.rank][4] != n.king || p.board[n.rank][n.rook_file] != n.rook) {
+            detail::note(Clause::FenCastlingNeedsPieces);
+        }
         if (p.board[n.rank][4] != n.king) {
             return std::string("castling: right '") + n.letter +
                    "' needs the king on " + square_name(Square{4, n.rank});
@@ -260,20 +263,24 @@ std::string read_en_passant(std::string_view field, Position& p) {
     const int expected_rank = detail::pawn_start_rank(pusher) +
                               detail::forward(pusher);
     if (s.rank != expected_rank) {
+        detail::note(Clause::FenRejectEnPassantWrongRank);
         return "en passant: " + std::string(field) + " is on the wrong rank for " +
                (p.side_to_move == Colour::White ? "White" : "Black") +
                " to move";
     }
     const Square pushed{s.file, s.rank + detail::forward(pusher)};
     if (p.at(pushed) != detail::piece_for(pusher, 'P')) {
+        detail::note(Clause::FenRejectEnPassantNoPushedPawn);
         return "en passant: " + std::string(field) + " has no pushed pawn on " +
                square_name(pushed);
     }
     if (p.at(s) != kEmpty) {
+        detail::note(Clause::FenRejectEnPassantSquareOccupied);
         return "en passant: " + std::string(field) + " is occupied";
     }
     const Square start{s.file, detail::pawn_start_rank(pusher)};
     if (p.at(start) != kEmpty) {
+        detail::note(Clause::FenRejectEnPassantStartOccupied);
         return "en passant: " + std::string(field) + " needs the start square " +
                square_name(start) + " empty";
     }
@@ -312,6 +319,28 @@ std::string read_number(std::string_view field, const std::string& name,
     }
     value = n;
     return "";
+}
+
+// docs/rules.md item 8: is the field a clock of 100 or more, written
+// without sign or leading zero? Only there does the limit decide.
+bool clock_at_least_100(std::string_view field) {
+    return field.size() >= 3 && field[0] != '0' &&
+           std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The clauses that decided an accepted en passant field (fow-rules §4).
+void note_en_passant_kept(const Position& p) {
+    if (!p.double_push.has_value()) {
+        return;
+    }
+    if (!p.en_passant.has_value()) {
+        detail::note(Clause::EnPassantNoCapturer);
+        return;
+    }
+    detail::note(Clause::EnPassantCanonicalKept);
+    if (clause_still_wanted(Clause::EnPassantLegalWouldDrop) && !detail::some_en_passant_capture_is_standard_legal(p)) {
+        detail::note(Clause::EnPassantLegalWouldDrop);
+    }
 }
 
 }  // namespace
@@ -355,6 +384,9 @@ ParseResult parse_fen(const std::string& text, bool allow_missing_kings) {
         error = read_en_passant(fields[3], p);
     }
     if (error.empty()) {
+        if (detail::recording_clauses() && clock_at_least_100(fields[4])) {
+            detail::note(Clause::FenHalfmoveLimit);
+        }
         error = read_number(fields[4], "halfmove clock", 0, 100,
                             p.halfmove_clock);
     }
@@ -366,6 +398,9 @@ ParseResult parse_fen(const std::string& text, bool allow_missing_kings) {
         return failure(error);
     }
 
+    if (detail::recording_clauses()) [[unlikely]] {
+        note_en_passant_kept(p);
+    }
     ParseResult ok;
     ok.position = p;
     return ok;

@@ -47,42 +47,37 @@ void append_castling(const Position& p, std::string& text) {
     if (p.black_queen_side) text += 'q';
 }
 
-// fow-rules §4 (`legal`): the capture must not leave the capturer's king
-// in check in standard chess; docs/rules.md: a capturer without a king on
-// the board is never in check. One such capture is enough.
-bool some_capture_is_legal_in_standard_chess(const Position& p) {
-    const Colour capturer = p.side_to_move;
-    for (const Move& m : legal_moves(p)) {
-        if (!detail::en_passant_victim(p, m).has_value()) {
-            continue;
-        }
-        const Position after = make_move(p, m);
-        const std::optional<Square> king = detail::find_king(after, capturer);
-        if (!king.has_value() ||
-            !detail::is_attacked_standard(after, *king, opponent(capturer))) {
-            return true;
-        }
-    }
-    return false;
-}
-
 std::optional<Square> en_passant_field(const Position& p,
                                        EpSpelling spelling) {
     switch (spelling) {
         case EpSpelling::Full:
-            // Every double push. A position with a canonical square surely
-            // came from one, even if its double_push was never filled in.
-            return p.double_push.has_value() ? p.double_push : p.en_passant;
+            return detail::full_en_passant(p);
         case EpSpelling::Xfen:
             return p.en_passant;
         case EpSpelling::Legal:
-            if (p.en_passant.has_value() &&
-                some_capture_is_legal_in_standard_chess(p)) {
+            if (p.en_passant.has_value() && detail::some_en_passant_capture_is_standard_legal(p)) {
                 return p.en_passant;
             }
             return std::nullopt;
     }
     return std::nullopt;
+}
+
+// The clauses that decided the en passant field: a writer of another
+// spelling would have written another field.
+void note_en_passant_field(const Position& p, EpSpelling spelling) {
+    if (p.double_push.has_value() && !p.en_passant.has_value()) {
+        detail::note(Clause::EnPassantNoCapturer);
+    }
+    if (!p.en_passant.has_value()) {
+        return;
+    }
+    if (clause_still_wanted(Clause::EnPassantLegalWouldDrop) && !detail::some_en_passant_capture_is_standard_legal(p)) {
+        detail::note(Clause::EnPassantLegalWouldDrop);
+    }
+    if (spelling == EpSpelling::Legal && !detail::find_king(p, p.side_to_move).has_value()) {
+        detail::note(Clause::EnPassantLegalKinglessCapturer);
+    }
 }
 
 }  // namespace
@@ -96,6 +91,9 @@ std::string write_fen(const Position& p, EpSpelling spelling) {
 void write_fen_into(const Position& p, EpSpelling spelling,
                     std::string& text) {
     const std::optional<Square> ep = en_passant_field(p, spelling);
+    if (detail::recording_clauses()) [[unlikely]] {
+        note_en_passant_field(p, spelling);
+    }
     text.clear();
     // The longest FEN the parser accepts: 64 placement characters and 7
     // slashes, then " w KQkq e3 100 999999"; one allocation is enough.

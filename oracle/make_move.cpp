@@ -38,9 +38,9 @@ void lose_rights_on(Position& q, Square s) {
     }
 }
 
-}  // namespace
-
-Position make_move(const Position& p, const Move& m) {
+// The move itself. Inlined into both make_move and detail::apply_move, so
+// that make_move pays nothing for its clause check but the check itself.
+[[gnu::always_inline]] inline Position moved(const Position& p, const Move& m) {
     Position q = p;
     const Colour mover = p.side_to_move;
     const char piece = p.at(m.from);
@@ -98,6 +98,18 @@ Position make_move(const Position& p, const Move& m) {
                                  (m.from.rank + m.to.rank) / 2};
         q.double_push = passed_over;
         q.en_passant = detail::canonical_en_passant(q, passed_over);
+    }
+    return q;
+}
+
+}  // namespace
+
+Position detail::apply_move(const Position& p, const Move& m) { return moved(p, m); }
+
+Position make_move(const Position& p, const Move& m) {
+    Position q = moved(p, m);
+    if (detail::recording_clauses()) [[unlikely]] {
+        detail::note_made_move(p, m, q);
     }
     return q;
 }

@@ -178,13 +178,16 @@ std::vector<Move> legal_moves(const Position& p) {
     std::vector<Move> out;
     // Enough for most positions, so the list is usually allocated once.
     out.reserve(64);
-    detail::append_legal_moves(p, out);
+    legal_moves_into(p, out);
     return out;
 }
 
 void legal_moves_into(const Position& p, std::vector<Move>& out) {
     out.clear();
     detail::append_legal_moves(p, out);
+    if (detail::recording_clauses()) [[unlikely]] {
+        detail::note_move_list(p, out, detail::MoveListUse::Moves);
+    }
 }
 
 void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {

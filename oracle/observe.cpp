@@ -31,6 +31,47 @@ std::optional<Square> own_piece_captured(const Position& before,
     return std::nullopt;
 }
 
+namespace {
+
+// fow-rules §3: C receives an observation after each move. Receiving it
+// changes what C knows only where C now sees other squares, or other
+// contents on them, than on the board before.
+bool view_changed(const Position& before, const CompactObservation& o, Colour viewer, std::vector<Move>& scratch) {
+    if (!(seen_squares_quietly(before, viewer, scratch) == o.seen)) {
+        return true;
+    }
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            const Square s{file, rank};
+            if (o.seen.contains(s) && before.at(s) != o.content_at(s)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void note_observation(const Position& before, const Position& after, Colour viewer, const CompactObservation& o,
+                      std::vector<Move>& scratch) {
+    if (o.own_piece_captured.has_value()) {
+        note(Clause::ObservationOwnPieceCaptured);
+        // En passant: the capturer stands elsewhere (fow-rules §3 part 3).
+        if (after.at(*o.own_piece_captured) == kEmpty) {
+            note(Clause::ObservationOwnPieceCapturedEnPassant);
+        }
+    }
+    if (o.outcome.end != GameEnd::None) {
+        note(Clause::ObservationGameEnded);
+    }
+    const Clause when =
+        before.side_to_move == viewer ? Clause::ObservationAfterOwnMove : Clause::ObservationAfterOpponentMove;
+    if (clause_still_wanted(when) && view_changed(before, o, viewer, scratch)) {
+        note(when);
+    }
+}
+
+}  // namespace
+
 CompactObservation compact_observe(const Position& before,
                                    const Position& after, Colour viewer,
                                    std::vector<Move>& scratch) {
@@ -51,6 +92,9 @@ CompactObservation compact_observe(const Position& before,
     // Part 4: "whether the game ended, and how"; docs/rules.md: only the
     // endings a board pair decides (repetition is the referee's business).
     o.outcome = board_outcome(before, after, scratch);
+    if (recording_clauses()) [[unlikely]] {
+        note_observation(before, after, viewer, o, scratch);
+    }
     return o;
 }
 

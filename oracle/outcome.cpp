@@ -8,9 +8,10 @@ namespace oracle {
 
 namespace detail {
 
-bool same_for_repetition(const Position& a, const Position& b) {
-    // fow-rules §2 item 4: "placement, side to move, castling rights, en
-    // passant square in the canonical sense of section 4".
+namespace {
+
+// fow-rules §2 item 4 without its en passant square.
+bool same_but_en_passant(const Position& a, const Position& b) {
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
             if (a.board[rank][file] != b.board[rank][file]) {
@@ -18,16 +19,15 @@ bool same_for_repetition(const Position& a, const Position& b) {
             }
         }
     }
-    return a.side_to_move == b.side_to_move &&
-           a.white_king_side == b.white_king_side &&
-           a.white_queen_side == b.white_queen_side &&
-           a.black_king_side == b.black_king_side &&
-           a.black_queen_side == b.black_queen_side &&
-           a.en_passant == b.en_passant;
+    return a.side_to_move == b.side_to_move && a.white_king_side == b.white_king_side &&
+           a.white_queen_side == b.white_queen_side && a.black_king_side == b.black_king_side &&
+           a.black_queen_side == b.black_queen_side;
 }
 
-Outcome board_outcome(const Position& before, const Position& after,
-                      std::vector<Move>& scratch) {
+// Items 1 to 3. Inlined into both callers, so that board_outcome pays
+// nothing for its clause check but the check itself.
+[[gnu::always_inline]] inline Outcome decided_outcome(const Position& before, const Position& after,
+                                                      std::vector<Move>& scratch) {
     Outcome outcome;
 
     // Item 1: "A king was captured: the capturer wins." The capturer is the
@@ -56,6 +56,93 @@ Outcome board_outcome(const Position& before, const Position& after,
     return outcome;
 }
 
+// Item 2 or 3 holding beside the ending that was decided first.
+bool another_ending_holds(const Position& after, const Outcome& outcome, std::vector<Move>& scratch) {
+    switch (outcome.end) {
+        case GameEnd::KingCaptured:
+            return !has_legal_move(after, scratch) || after.halfmove_clock >= 100;
+        case GameEnd::NoMoves:
+            return after.halfmove_clock >= 100;
+        default:
+            return false;
+    }
+}
+
+void note_board_outcome(const Position& after, const Outcome& outcome, std::vector<Move>& scratch) {
+    switch (outcome.end) {
+        case GameEnd::KingCaptured:
+            note(Clause::EndKingCaptured);
+            break;
+        case GameEnd::NoMoves:
+            note(Clause::EndNoMoves);
+            break;
+        case GameEnd::FiftyMoves:
+            note(Clause::EndFiftyMoves);
+            break;
+        default:
+            break;
+    }
+    if (clause_still_wanted(Clause::EndOrder) && another_ending_holds(after, outcome, scratch)) {
+        note(Clause::EndOrder);
+    }
+}
+
+int occurrences(const std::vector<Position>& history, const Position& p,
+                bool (*same)(const Position&, const Position&)) {
+    int count = 0;
+    for (const Position& earlier : history) {
+        if (same(earlier, p)) {
+            ++count;
+        }
+    }
+    return count;
+}
+
+bool same_with_full_en_passant(const Position& a, const Position& b) {
+    return same_but_en_passant(a, b) && full_en_passant(a) == full_en_passant(b);
+}
+
+// The clauses of item 4 (and docs/rules.md) that decided game_outcome,
+// given the board's own ending and the canonical count.
+void note_repetition(const Outcome& by_board, int count, const std::vector<Position>& history, const Position& after) {
+    const bool third = count >= 3;
+    if (by_board.end != GameEnd::None) {
+        if (third) {
+            note(Clause::EndOrder);
+        }
+        return;
+    }
+    if (third) {
+        note(Clause::EndRepetition);
+    }
+    if (count == 3 && same_for_repetition(history.front(), after)) {
+        note(Clause::RepetitionCountsStart);
+    }
+    if (third != (occurrences(history, after, same_with_full_en_passant) >= 3)) {
+        note(Clause::RepetitionCanonicalEnPassant);
+    }
+}
+
+}  // namespace
+
+bool same_for_repetition(const Position& a, const Position& b) {
+    // fow-rules §2 item 4: "placement, side to move, castling rights, en
+    // passant square in the canonical sense of section 4".
+    return same_but_en_passant(a, b) && a.en_passant == b.en_passant;
+}
+
+Outcome board_outcome(const Position& before, const Position& after, std::vector<Move>& scratch) {
+    const Outcome outcome = decided_outcome(before, after, scratch);
+    if (recording_clauses()) [[unlikely]] {
+        note_board_outcome(after, outcome, scratch);
+    }
+    return outcome;
+}
+
+Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch) {
+    return decided_outcome(before, after, scratch);
+}
+
 }  // namespace detail
 
 Outcome board_outcome(const Position& before, const Position& after) {
@@ -66,19 +153,21 @@ Outcome board_outcome(const Position& before, const Position& after) {
 Outcome game_outcome(const Position& before, const Position& after,
                      const std::vector<Position>& history) {
     const Outcome by_board = board_outcome(before, after);
-    if (by_board.end != GameEnd::None) {
+    const bool recording = detail::recording_clauses();
+    if (by_board.end != GameEnd::None && !recording) {
         return by_board;
     }
     // Item 4: the same position for the third time; docs/rules.md: every
     // position of the game counts, the start position and `after` included.
-    int occurrences = 0;
-    for (const Position& earlier : history) {
-        if (detail::same_for_repetition(earlier, after)) {
-            ++occurrences;
-        }
+    const int count = detail::occurrences(history, after, detail::same_for_repetition);
+    if (recording) [[unlikely]] {
+        detail::note_repetition(by_board, count, history, after);
+    }
+    if (by_board.end != GameEnd::None) {
+        return by_board;
     }
     Outcome outcome;
-    if (occurrences >= 3) {
+    if (count >= 3) {
         outcome.end = GameEnd::Repetition;
     }
     return outcome;

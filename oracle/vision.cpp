@@ -10,14 +10,33 @@ namespace oracle {
 
 namespace detail {
 
-SquareFlags seen_squares(const Position& p, Colour viewer,
-                         std::vector<Move>& scratch) {
+namespace {
+
+// "the destination square of every legal move C would have if C were to
+// move": p with C to move.
+Position as_if_to_move(const Position& p, Colour viewer) {
+    Position as_if = p;
+    if (p.side_to_move != viewer) {
+        as_if.side_to_move = viewer;
+        // "An en passant right belongs only to the side to move, so it is
+        // only ever part of the vision of the side to move."
+        as_if.en_passant = std::nullopt;
+    }
+    return as_if;
+}
+
+// The vision of `viewer`, who is to move in as_if; `moves` receives its
+// legal moves.
+// Inlined into both callers: the quiet one must cost what vision cost
+// before clauses were noted.
+[[gnu::always_inline]] inline SquareFlags seen_by_side_to_move(const Position& as_if, Colour viewer,
+                                                               std::vector<Move>& moves) {
     SquareFlags seen;
 
     // fow-rules §3: "every square occupied by a piece of C".
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
-            if (belongs_to(p.board[rank][file], viewer)) {
+            if (belongs_to(as_if.board[rank][file], viewer)) {
                 seen.insert(Square{file, rank});
             }
         }
@@ -30,14 +49,6 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
     // enemy piece or C's en passant square, every square a knight or king
     // attacks that is not C's own (C's own are seen anyway), rays up to and
     // including the first occupied square. Castling adds nothing new.
-    Position as_if = p;
-    if (p.side_to_move != viewer) {
-        as_if.side_to_move = viewer;
-        // "An en passant right belongs only to the side to move, so it is
-        // only ever part of the vision of the side to move."
-        as_if.en_passant = std::nullopt;
-    }
-    std::vector<Move>& moves = scratch;
     moves.clear();
     append_legal_moves(as_if, moves);
     for (const Move& m : moves) {
@@ -48,6 +59,21 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
         if (victim.has_value()) {
             seen.insert(*victim);
         }
+    }
+    return seen;
+}
+
+}  // namespace
+
+SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch) {
+    return seen_by_side_to_move(as_if_to_move(p, viewer), viewer, scratch);
+}
+
+SquareFlags seen_squares(const Position& p, Colour viewer, std::vector<Move>& scratch) {
+    const Position as_if = as_if_to_move(p, viewer);
+    const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
+    if (recording_clauses()) [[unlikely]] {
+        note_vision(p, viewer, as_if, scratch, seen);
     }
     return seen;
 }

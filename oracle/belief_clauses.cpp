@@ -1,0 +1,43 @@
+// KeptResults (oracle/detail.hpp): which clauses of fow-rules §5 decided
+// the set of results a belief update keeps. Runs only while recording.
+#include <iterator>
+
+#include "oracle/detail.hpp"
+
+namespace oracle::detail {
+
+namespace {
+
+// Duplicates but for the halfmove clock (fow-rules §5 counts the clock).
+bool clock_twins(const Position& a, Position b) {
+    b.halfmove_clock = a.halfmove_clock;
+    const DuplicateOrder less;
+    return !less(a, b) && !less(b, a);
+}
+
+}  // namespace
+
+void KeptResults::keep(const Position& before, const Position& after) {
+    // The results of one board come one after another.
+    from_last_before_ = &before == last_before_ ? from_last_before_ + 1 : 1;
+    last_before_ = &before;
+    if (from_last_before_ == 2) {
+        note(Clause::OpponentMoveExpansion);
+    }
+
+    const auto [kept, inserted] = kept_.insert(after);
+    if (!inserted) {
+        note(Clause::DuplicatesMerged);
+        if (kept->double_push != after.double_push) {
+            note(Clause::DuplicatesDoublePush);
+        }
+        return;
+    }
+    // DuplicateOrder compares the clock last, so a twin is a neighbour.
+    if ((kept != kept_.begin() && clock_twins(after, *std::prev(kept))) ||
+        (std::next(kept) != kept_.end() && clock_twins(after, *std::next(kept)))) {
+        note(Clause::DuplicatesHalfmove);
+    }
+}
+
+}  // namespace oracle::detail

@@ -1,0 +1,235 @@
+// Which clauses of fow-rules §1 (and docs/rules.md, "Castling rights")
+// decided a move list or a made move (oracle/clauses.hpp). Runs only while
+// a ClauseRecording is alive; costly look-ahead runs only for a clause the
+// recording still lacks.
+#include <cstdlib>
+#include <vector>
+
+#include "oracle/detail.hpp"
+
+namespace oracle::detail {
+
+namespace {
+
+// fow-rules §1 gives no rule about king safety; standard chess would drop
+// a move after which the mover's king is attacked.
+bool standard_chess_drops(const Position& p, const Move& m) {
+    return king_attacked_standard(apply_move(p, m), p.side_to_move);
+}
+
+void note_pawn_move(const Position& p, const Move& m, MoveListUse use) {
+    const bool straight = m.from.file == m.to.file;
+    if (straight && std::abs(m.to.rank - m.from.rank) == 2) {
+        note(Clause::PawnDoublePush);
+    } else if (straight && m.promotion == 0) {
+        note(Clause::PawnPush);
+    } else if (!straight && en_passant_victim(p, m).has_value()) {
+        note(Clause::EnPassantAvailable);
+        if (clause_still_wanted(Clause::EnPassantCapturerKingAttacked) && standard_chess_drops(p, m)) {
+            note(Clause::EnPassantCapturerKingAttacked);
+        }
+    } else if (!straight && m.promotion == 0) {
+        note(Clause::PawnCapture);
+    }
+    if (m.promotion != 0 && use == MoveListUse::Moves) {
+        note(Clause::PromotionChoices);
+    }
+}
+
+// Castling that was generated: standard chess would also ask that the king
+// is not attacked on its square, on the square it passes over or on its
+// destination.
+void note_castling_move(const Position& p, const Move& m) {
+    const bool king_side = m.to.file == 6;
+    note(king_side ? Clause::CastleKingSide : Clause::CastleQueenSide);
+    const Colour enemy = opponent(p.side_to_move);
+    const int home = m.from.rank;
+    if (is_attacked_standard(p, m.from, enemy)) {
+        note(Clause::CastleOutOfAttack);
+    }
+    if (is_attacked_standard(p, Square{king_side ? 5 : 3, home}, enemy)) {
+        note(Clause::CastleThroughAttack);
+    }
+    if (is_attacked_standard(p, m.to, enemy)) {
+        note(Clause::CastleIntoAttack);
+    }
+}
+
+// Pawn moves the rules leave out although a careless reading would make
+// them: a push onto an enemy piece, a double push past or onto an occupied
+// square.
+void note_blocked_pawns(const Position& p) {
+    const Colour side = p.side_to_move;
+    for_each_pawn_with_push_square(p, side, [&p, side](Square from, Square one) {
+        if (belongs_to(p.at(one), opponent(side))) {
+            note(Clause::PawnPushBlockedByEnemy);
+        }
+        if (from.rank != pawn_start_rank(side)) {
+            return;
+        }
+        const bool two_empty = p.at(Square{one.file, one.rank + forward(side)}) == kEmpty;
+        if (p.at(one) != kEmpty && two_empty) {
+            note(Clause::PawnDoublePushBlockedMiddle);
+        }
+        if (p.at(one) == kEmpty && !two_empty) {
+            note(Clause::PawnDoublePushBlockedFar);
+        }
+    });
+}
+
+// Castling the rules leave out: a right held but a square between king and
+// rook occupied, or everything in place but the right gone.
+void note_missing_castling(const Position& p) {
+    const Colour side = p.side_to_move;
+    const int home = side == Colour::White ? 0 : 7;
+    const char* const row = p.board[home];
+    if (row[4] != piece_for(side, 'K')) {
+        return;
+    }
+    const char rook = piece_for(side, 'R');
+    const bool king_side_right = side == Colour::White ? p.white_king_side : p.black_king_side;
+    const bool queen_side_right = side == Colour::White ? p.white_queen_side : p.black_queen_side;
+
+    if (row[7] == rook) {
+        const bool clear = row[5] == kEmpty && row[6] == kEmpty;
+        if (king_side_right && !clear) {
+            note(Clause::CastleBlocked);
+        }
+        if (!king_side_right && clear) {
+            note(Clause::CastleNoRight);
+        }
+    }
+    if (row[0] == rook) {
+        const bool king_path_clear = row[2] == kEmpty && row[3] == kEmpty;
+        const bool clear = king_path_clear && row[1] == kEmpty;
+        if (queen_side_right && !clear) {
+            note(Clause::CastleBlocked);
+        }
+        if (queen_side_right && king_path_clear && !clear) {
+            note(Clause::CastleBlockedBFile);
+        }
+        if (!queen_side_right && clear) {
+            note(Clause::CastleNoRight);
+        }
+    }
+}
+
+// The castling rights of fow-rules §1 (and docs/rules.md for the king's
+// square), one entry per right.
+struct Right {
+    bool Position::*held;
+    Square king;
+    Square rook;
+};
+constexpr Right kRights[4] = {
+    {&Position::white_king_side, {4, 0}, {7, 0}},
+    {&Position::white_queen_side, {4, 0}, {0, 0}},
+    {&Position::black_king_side, {4, 7}, {7, 7}},
+    {&Position::black_queen_side, {4, 7}, {0, 7}},
+};
+
+void note_lost_rights(const Position& before, const Move& m, bool capture, const Position& after) {
+    for (const Right& r : kRights) {
+        if (!(before.*r.held) || after.*r.held) {
+            continue;
+        }
+        if (m.from == r.king) {
+            note(Clause::RightLostKingMove);
+        }
+        if (m.from == r.rook) {
+            note(Clause::RightLostRookMove);
+        }
+        if (capture && m.to == r.rook) {
+            note(Clause::RightLostRookCaptured);
+        }
+        if (capture && m.to == r.king) {
+            note(Clause::RightLostKingCaptured);
+        }
+    }
+}
+
+Clause promotion_clause(char promotion) {
+    switch (promotion) {
+        case 'n':
+            return Clause::PromotionKnight;
+        case 'b':
+            return Clause::PromotionBishop;
+        case 'r':
+            return Clause::PromotionRook;
+        default:
+            return Clause::PromotionQueen;
+    }
+}
+
+}  // namespace
+
+void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListUse use) {
+    const Colour enemy = opponent(p.side_to_move);
+    for (const Move& m : moves) {
+        const char target = p.at(m.to);
+        if (kind(target) == 'K' && belongs_to(target, enemy)) {
+            note(Clause::KingCapture);
+        }
+        if (is_castling(p, m)) {
+            // Castling adds nothing to a vision (fow-rules §3).
+            if (use == MoveListUse::Moves) {
+                note_castling_move(p, m);
+            }
+            continue;
+        }
+        if (kind(p.at(m.from)) == 'P') {
+            note_pawn_move(p, m, use);
+        }
+        if (clause_still_wanted(Clause::OwnKingAttacked) && standard_chess_drops(p, m)) {
+            note(Clause::OwnKingAttacked);
+        }
+    }
+    if (use == MoveListUse::Moves) {
+        note_blocked_pawns(p);
+        note_missing_castling(p);
+    }
+}
+
+void note_made_move(const Position& before, const Move& m, const Position& after) {
+    const bool pawn = kind(before.at(m.from)) == 'P';
+    const bool en_passant = en_passant_victim(before, m).has_value();
+    const bool capture = before.at(m.to) != kEmpty || en_passant;
+
+    if (m.promotion != 0) {
+        note(promotion_clause(m.promotion));
+        if (capture) {
+            note(Clause::PromotionCapture);
+        }
+    }
+    if (en_passant) {
+        note(Clause::EnPassantCapture);
+    } else if (before.en_passant.has_value()) {
+        note(Clause::EnPassantExpires);
+    }
+    if (is_castling(before, m)) {
+        note(m.to.file == 6 ? Clause::CastleKingSide : Clause::CastleQueenSide);
+    }
+    note_lost_rights(before, m, capture, after);
+
+    if (pawn && !capture) {
+        note(Clause::HalfmoveResetPawn);
+    } else if (capture && !pawn) {
+        note(Clause::HalfmoveResetCapture);
+    } else if (!pawn && !capture) {
+        note(Clause::HalfmoveIncrement);
+    }
+    if (before.side_to_move == Colour::Black) {
+        note(Clause::FullmoveIncrement);
+    }
+
+    // fow-rules §4: the square the push leaves behind.
+    if (after.double_push.has_value() && !after.en_passant.has_value()) {
+        note(Clause::EnPassantNoCapturer);
+    }
+    if (after.en_passant.has_value() && clause_still_wanted(Clause::EnPassantLegalWouldDrop) &&
+        !some_en_passant_capture_is_standard_legal(after)) {
+        note(Clause::EnPassantLegalWouldDrop);
+    }
+}
+
+}  // namespace oracle::detail

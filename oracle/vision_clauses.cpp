@@ -1,0 +1,177 @@
+// Which clauses of fow-rules §3 (and docs/rules.md, "Vision") decided a
+// vision (oracle/clauses.hpp). Runs only while a ClauseRecording is alive.
+//
+// Most vision clauses say that one piece sees, or does not see, a square.
+// Such a clause decides the vision only where nothing else of the viewer
+// sees that square, so each square first gets the number of the viewer's
+// things that see it (its own piece, each piece moving there, an en
+// passant victim).
+#include <array>
+#include <cstdlib>
+#include <vector>
+
+#include "oracle/detail.hpp"
+
+namespace oracle::detail {
+
+namespace {
+
+class SightCount {
+public:
+    int at(Square s) const { return count_[square_index(s)]; }
+    void add(Square s) { ++count_[square_index(s)]; }
+
+private:
+    std::array<int, 64> count_{};
+};
+
+SightCount count_sights(const Position& as_if, Colour viewer, const std::vector<Move>& moves) {
+    SightCount sights;
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (belongs_to(as_if.board[rank][file], viewer)) {
+                sights.add(Square{file, rank});
+            }
+        }
+    }
+    for (const Move& m : moves) {
+        // One sight per piece and square: the four promotions are one, and
+        // castling adds nothing (fow-rules §3).
+        if ((m.promotion != 0 && m.promotion != 'q') || is_castling(as_if, m)) {
+            continue;
+        }
+        sights.add(m.to);
+        if (const std::optional<Square> victim = en_passant_victim(as_if, m)) {
+            sights.add(*victim);
+        }
+    }
+    return sights;
+}
+
+// Clauses about a square that a move of the viewer alone sees.
+void note_sole_sights(const Position& as_if, Colour viewer, const std::vector<Move>& moves, const SightCount& sights) {
+    for (const Move& m : moves) {
+        const char piece = kind(as_if.at(m.from));
+        const bool alone = sights.at(m.to) == 1;
+        const bool onto_enemy = belongs_to(as_if.at(m.to), opponent(viewer));
+        if (piece == 'P') {
+            const std::optional<Square> victim = en_passant_victim(as_if, m);
+            if (victim.has_value() && sights.at(*victim) == 1) {
+                note(Clause::VisionEnPassantVictim);
+            }
+            if (!alone) {
+                continue;
+            }
+            if (victim.has_value()) {
+                note(Clause::VisionEnPassantLanding);
+            } else if (std::abs(m.to.rank - m.from.rank) == 2) {
+                note(Clause::VisionDoublePushSquare);
+            } else if (onto_enemy) {
+                note(Clause::VisionPawnDiagonalEnemy);
+            }
+        } else if (alone && piece == 'N') {
+            note(Clause::VisionKnight);
+        } else if (alone && onto_enemy && (piece == 'B' || piece == 'R' || piece == 'Q')) {
+            note(Clause::VisionSliderSeesBlocker);
+        } else if (alone && piece == 'K' && !is_castling(as_if, m) &&
+                   king_attacked_standard(apply_move(as_if, m), viewer)) {
+            note(Clause::VisionKingAttackedSquare);
+        }
+    }
+}
+
+// Clauses about a square a pawn of the viewer does not see, and nothing
+// else of the viewer sees either.
+void note_pawn_blind_spots(const Position& p, Colour viewer, const Position& as_if, const SightCount& sights) {
+    const Colour enemy = opponent(viewer);
+    for_each_pawn_with_push_square(as_if, viewer, [&](Square from, Square one) {
+        if (belongs_to(as_if.at(one), enemy) && sights.at(one) == 0) {
+            note(Clause::VisionBlockedPawn);
+        }
+        if (from.rank == pawn_start_rank(viewer) && as_if.at(one) == kEmpty) {
+            const Square two{one.file, one.rank + forward(viewer)};
+            if (belongs_to(as_if.at(two), enemy) && sights.at(two) == 0) {
+                note(Clause::VisionBlockedPawnDouble);
+            }
+        }
+        for (const int side_step : {-1, 1}) {
+            const Square diagonal{one.file + side_step, one.rank};
+            if (!on_board(diagonal.file, diagonal.rank) || sights.at(diagonal) != 0 || as_if.at(diagonal) != kEmpty) {
+                continue;
+            }
+            // Unseen and empty: a pawn that saw its attacked squares would
+            // see it; docs/rules.md: the side not to move has no en passant
+            // square to see it by.
+            note(diagonal == p.en_passant && p.side_to_move != viewer ? Clause::VisionEnPassantSideNotToMove
+                                                                      : Clause::VisionPawnDiagonalEmpty);
+        }
+    });
+}
+
+// "up to and including the first occupied square": the square beyond it,
+// where nothing else of the viewer looks.
+void note_stopped_rays(const Position& as_if, Colour viewer, const SightCount& sights) {
+    static constexpr int kRays[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            const char piece = as_if.board[rank][file];
+            if (!belongs_to(piece, viewer)) {
+                continue;
+            }
+            const char k = kind(piece);
+            const int first = k == 'B' ? 4 : 0;
+            const int last = k == 'R' ? 4 : 8;
+            if (k != 'B' && k != 'R' && k != 'Q') {
+                continue;
+            }
+            for (int ray = first; ray < last; ++ray) {
+                Square s{file + kRays[ray][0], rank + kRays[ray][1]};
+                while (on_board(s.file, s.rank) && as_if.at(s) == kEmpty) {
+                    s = Square{s.file + kRays[ray][0], s.rank + kRays[ray][1]};
+                }
+                const Square beyond{s.file + kRays[ray][0], s.rank + kRays[ray][1]};
+                if (on_board(s.file, s.rank) && on_board(beyond.file, beyond.rank) && sights.at(beyond) == 0) {
+                    note(Clause::VisionSliderStops);
+                }
+            }
+        }
+    }
+}
+
+void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
+    bool has_piece = false;
+    bool beyond_own_pieces = false;
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            const Square s{file, rank};
+            const bool own = belongs_to(p.at(s), viewer);
+            has_piece = has_piece || own;
+            beyond_own_pieces = beyond_own_pieces || (seen.contains(s) && !own);
+        }
+    }
+    // No move lands on a piece of its own side, so only this clause sees
+    // the viewer's own squares.
+    if (has_piece) {
+        note(Clause::VisionOwnPieces);
+    }
+    if (has_piece && !find_king(p, viewer).has_value()) {
+        note(Clause::VisionKingless);
+    }
+    if (beyond_own_pieces && p.side_to_move != viewer) {
+        note(Clause::VisionAsIfToMove);
+    }
+}
+
+}  // namespace
+
+void note_vision(const Position& p, Colour viewer, const Position& as_if, const std::vector<Move>& moves,
+                 SquareFlags seen) {
+    note_move_list(as_if, moves, MoveListUse::Vision);
+    const SightCount sights = count_sights(as_if, viewer, moves);
+    note_sole_sights(as_if, viewer, moves, sights);
+    note_pawn_blind_spots(p, viewer, as_if, sights);
+    note_stopped_rays(as_if, viewer, sights);
+    note_who_sees(p, viewer, seen);
+}
+
+}  // namespace oracle::detail
