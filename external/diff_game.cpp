@@ -7,6 +7,7 @@
 
 #include "external/open_questions.hpp"
 #include "external/written_fen.hpp"
+#include "oracle/clauses.hpp"
 
 namespace external {
 namespace {
@@ -94,6 +95,39 @@ harness::DuplicateKey repetition_key(const harness::NeutralPosition& p) {
     return k;
 }
 
+// The oracle marks the rule clauses each ply exercised (oracle/clauses.hpp).
+// With the oracle as the reference its own answers mark them; with the
+// engine as the reference an oracle plays the same game beside it, asked
+// the same questions, only to mark them.
+class ClauseMarker {
+public:
+    explicit ClauseMarker(const std::string& reference) {
+        if (reference != "oracle") oracle_ = harness::make_oracle_implementation();
+    }
+    void load(const std::string& fen, bool allow_missing_kings) {
+        if (oracle_) oracle_->load(fen, allow_missing_kings);
+    }
+    void start_belief(char colour, const harness::BeliefSettings& settings) {
+        if (oracle_) oracle_->start_belief(colour, settings);
+    }
+    void play(const std::string& move) {
+        if (!oracle_) return;
+        try {
+            oracle_->play(move);
+        } catch (const harness::EmptyBelief&) {
+            // The reference reports an empty P itself.
+        }
+    }
+    void ask_state() {
+        if (!oracle_) return;
+        oracle_->moves();
+        for (char colour : {'w', 'b'}) oracle_->vision(colour);
+    }
+
+private:
+    std::unique_ptr<harness::Implementation> oracle_;
+};
+
 class DiffRun {
 public:
     DiffRun(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings)
@@ -101,7 +135,8 @@ public:
           game_(game),
           settings_(settings),
           reference_(harness::make_implementation(settings.reference)),
-          reader_(harness::make_implementation(settings.reference)) {
+          reader_(harness::make_implementation(settings.reference)),
+          marker_(settings.reference) {
         if (!reference_) throw std::invalid_argument("unknown reference '" + settings.reference + "'");
         result_.report.target = "diff";
         result_.report.start_fen = game.start_fen;
@@ -112,9 +147,11 @@ public:
     }
 
     DiffGameResult run() {
+        oracle::ClauseRecording recording;
         result_.not_played = reference_->load(game_.start_fen, false);
         if (!result_.not_played.empty()) return std::move(result_);
         result_.played = true;
+        marker_.load(game_.start_fen, false);
         const std::string refusal = external_.load(game_.start_fen, false);
         if (!refusal.empty()) {
             diverge(StateKind::Start, diff_check::kLoad,
@@ -128,22 +165,29 @@ public:
                 harness::BeliefSettings b;
                 b.own_observation = game_.own_observation;
                 reference_->start_belief(colour, b);
+                marker_.start_belief(colour, b);
                 external_.start_belief(colour, b);
             }
-        ++repetitions_[repetition_key(reference_->position())];
+        count_repetition();
         legal_ = reference_->moves();
         prefetch_queries(false);
         check_ply();
+        result_.clauses.push_back(recording.take());
         for (const std::string& move : game_.moves) {
             if (failed() || result_.plies >= settings_.max_plies || game_over()) break;
             if (!std::binary_search(legal_.begin(), legal_.end(), move)) break;  // a record past its fog end
-            if (!play(move)) break;
-            check_observations();
-            check_ply();
+            const bool played = play(move);
+            if (played) {
+                check_observations();
+                check_ply();
+            }
+            result_.clauses.push_back(recording.take());
+            if (!played) break;
         }
         for (const nlohmann::json& probe : game_.probes) {
             if (failed()) break;
             check_refused(probe);
+            result_.clauses.back() |= recording.take();
         }
         return std::move(result_);
     }
@@ -220,9 +264,10 @@ private:
                     std::string("the reference's own P became empty: ") + e.what());
             return false;
         }
+        marker_.play(move);
         for (char colour : {'w', 'b'}) result_.report.steps.back().seen[colour] = reference_->last_observation(colour);
         legal_ = reference_->moves();
-        if (++repetitions_[repetition_key(reference_->position())] >= 3) over_ = true;
+        count_repetition();
         if (!external_.end_play()) {
             diverge(StateKind::MoveAccepted, diff_check::kPlay,
                     harness::Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
@@ -290,6 +335,7 @@ private:
     }
 
     void check_state() {
+        marker_.ask_state();
         count("moves");
         const auto theirs = external_.moves();
         const bool none_after_end = game_over() && theirs.empty() && !legal_.empty();
@@ -343,6 +389,7 @@ private:
         auto fresh = harness::make_implementation(settings_.reference);
         fresh->load(fen, true);
         reference_ = std::move(fresh);
+        marker_.load(fen, true);
         external_.load(fen, true);
     }
 
@@ -413,6 +460,24 @@ private:
                                           boards_against(boards, reference_boards)});
     }
 
+    // Rules section 2 item 4, over this game's history (the start
+    // included); the game ends at the third occurrence. Marks the clauses
+    // a wrong count would have changed.
+    void count_repetition() {
+        const harness::DuplicateKey key = repetition_key(reference_->position());
+        harness::DuplicateKey without_ep = key;
+        without_ep.en_passant = -1;
+        const int times = ++repetitions_[key];
+        const int times_without_ep = ++repetitions_without_ep_[without_ep];
+        if (times >= 3) {
+            over_ = true;
+            oracle::note_clause(oracle::Clause::EndRepetition);
+            if (key == start_key_) oracle::note_clause(oracle::Clause::RepetitionCountsStart);
+        }
+        if ((times >= 3) != (times_without_ep >= 3)) oracle::note_clause(oracle::Clause::RepetitionCanonicalEnPassant);
+        if (repetitions_.size() == 1 && times == 1) start_key_ = key;
+    }
+
     ExternalImplementation& external_;
     const DiffGame& game_;
     const DiffSettings& settings_;
@@ -423,7 +488,9 @@ private:
     DiffGameResult result_;
     bool tracking_ = false;
     bool over_ = false;
-    std::map<harness::DuplicateKey, int> repetitions_;
+    std::map<harness::DuplicateKey, int> repetitions_, repetitions_without_ep_;
+    harness::DuplicateKey start_key_;
+    ClauseMarker marker_;
     std::vector<std::string> legal_;  // the reference's moves at the current position, sorted
 };
 

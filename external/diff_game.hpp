@@ -19,6 +19,7 @@
 
 #include "external/external_implementation.hpp"
 #include "harness/scenario_report.hpp"
+#include "oracle/clauses.hpp"
 
 namespace external {
 
@@ -66,6 +67,9 @@ struct DiffGameResult {
     std::vector<harness::ScenarioFailure> also_diverged;
     std::vector<OtherReading> other_readings;  // each question once per game
     std::vector<std::string> spelling_repairs;
+    // The rule clauses each compared ply exercised (0: the start), as the
+    // oracle marked them; the probes count with the last ply.
+    std::vector<oracle::ClauseSet> clauses;
     bool passed() const { return report.passed(); }
 };
 

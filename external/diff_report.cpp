@@ -20,6 +20,8 @@ const char* verdict_name(DiffOutcome::Verdict v) {
             return "protocol-fault";
         case DiffOutcome::Verdict::NothingCompared:
             return "nothing-compared";
+        case DiffOutcome::Verdict::ClausesMissing:
+            return "clauses-missing";
     }
     return "?";
 }
@@ -137,16 +139,25 @@ std::string diff_text(const DiffOutcome& o, const SavedScenario& saved) {
             return o.fault + "\n";
         case DiffOutcome::Verdict::Agree:
         case DiffOutcome::Verdict::NothingCompared:
+        case DiffOutcome::Verdict::ClausesMissing:
             break;
     }
-    std::string text =
-        o.verdict == DiffOutcome::Verdict::Agree
-            ? fmt::format("fogproof diff: no difference between the {} and {} ({})\n", o.reference, o.name, o.command)
-            : fmt::format(
-                  "fogproof diff: NOTHING COMPARED between the {} and {} ({}): every source was empty or "
-                  "rejected\n",
-                  o.reference, o.name, o.command);
-    return text + summary_text(o);
+    std::string text;
+    if (o.verdict == DiffOutcome::Verdict::NothingCompared)
+        text = fmt::format(
+            "fogproof diff: NOTHING COMPARED between the {} and {} ({}): every source was empty or rejected\n",
+            o.reference, o.name, o.command);
+    else
+        text = fmt::format("fogproof diff: no difference between the {} and {} ({})\n", o.reference, o.name, o.command);
+    text += summary_text(o);
+    text += "\nplies per rule clause and source (docs/clauses.md):\n" + o.clauses.table_text();
+    if (!o.missing_clauses.empty()) {
+        std::vector<std::string> ids;
+        for (oracle::Clause c : o.missing_clauses) ids.emplace_back(oracle::clause_id(c));
+        text += fmt::format("\nfogproof diff: REQUIRED CLAUSES NEVER EXERCISED ({}): {}\n", ids.size(),
+                            fmt::join(ids, ", "));
+    }
+    return text;
 }
 
 Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
@@ -182,6 +193,10 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                             {"games", r.games}});
     }
     doc["other_readings"] = readings;
+    doc["clauses"] = o.clauses.json();
+    Json missing = Json::array();
+    for (oracle::Clause c : o.missing_clauses) missing.push_back(std::string(oracle::clause_id(c)));
+    doc["required_clauses_never_exercised"] = missing;
     doc["spelling_repairs"] = o.spelling_repairs;
     if (o.finding) {
         const DiffFinding& f = *o.finding;

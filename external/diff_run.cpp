@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "external/diff_sources.hpp"
 #include "external/error_paths.hpp"
@@ -32,7 +33,7 @@ public:
             for (const DiffSource& source : sources) {
                 outcome_.sources.push_back({source.label, 0, 0});
                 for (const DiffGame& game : source.games) {
-                    if (!compare(game, outcome_.sources.back())) return finish();
+                    if (!compare(game, source.short_label, outcome_.sources.back())) return finish();
                     if (seconds_since(last_progress_) >= 2.0) {
                         last_progress_ = Clock::now();
                         progress_(fmt::format("diff: {}/{} games, {} plies, {:.0f} s",
@@ -47,12 +48,15 @@ public:
             return finish();
         }
         outcome_.verdict = outcome_.games > 0 ? DiffOutcome::Verdict::Agree : DiffOutcome::Verdict::NothingCompared;
+        outcome_.missing_clauses = outcome_.clauses.never(options_.required_clauses);
+        if (outcome_.verdict == DiffOutcome::Verdict::Agree && !outcome_.missing_clauses.empty())
+            outcome_.verdict = DiffOutcome::Verdict::ClausesMissing;
         return finish();
     }
 
 private:
     // False when the game disagrees (the finding is then minimized).
-    bool compare(const DiffGame& game, SourceTally& tally) {
+    bool compare(const DiffGame& game, const std::string& source_column, SourceTally& tally) {
         current_ = game.source;
         const auto game_started = Clock::now();
         DiffGameResult r = run_diff_game(peer_, game, options_.settings);
@@ -62,6 +66,7 @@ private:
             return true;
         }
         note_readings(game, r);
+        outcome_.clauses.add(source_column, r.clauses);
         ++outcome_.games;
         ++tally.games;
         outcome_.plies += r.plies;
@@ -120,13 +125,15 @@ private:
 std::vector<DiffSource> gather_sources(const DiffOptions& options,
                                        const std::function<void(const std::string&)>& warn) {
     std::vector<DiffSource> sources;
-    sources.push_back({"error paths", {error_path_game(options.settings.reference)}});
+    sources.push_back({"error paths", "errors", {error_path_game(options.settings.reference)}});
     if (options.targeted_games)
-        sources.push_back(
-            {fmt::format("targeted (seed {})", options.seed), targeted_games(options.seed, options.targeted_games)});
-    for (const std::string& folder : options.corpora) sources.push_back({folder, games_from_folder(folder, warn)});
+        sources.push_back({fmt::format("targeted (seed {})", options.seed), "targeted",
+                           targeted_games(options.seed, options.targeted_games)});
+    for (const std::string& folder : options.corpora)
+        sources.push_back({folder, std::filesystem::path(folder).lexically_normal().filename().string(),
+                           games_from_folder(folder, warn)});
     if (options.random_games)
-        sources.push_back({fmt::format("random (seed {})", options.seed),
+        sources.push_back({fmt::format("random (seed {})", options.seed), "random",
                            random_games(options.seed, options.random_games, options.settings.max_plies)});
     return sources;
 }

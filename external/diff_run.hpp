@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "external/clause_tally.hpp"
 #include "external/diff_game.hpp"
 #include "external/diff_minimize.hpp"
 
@@ -27,6 +28,9 @@ struct DiffOptions {
     std::size_t targeted_games = 12;
     std::uint64_t seed = 1;
     std::chrono::seconds minimize_budget{60};
+    // Clauses the run must exercise (--require-clauses); an agreeing run
+    // that never exercised one of them fails.
+    std::vector<oracle::Clause> required_clauses;
 };
 
 // One source of games and what became of them.
@@ -63,7 +67,7 @@ struct OtherReadingSeen {
 };
 
 struct DiffOutcome {
-    enum class Verdict { Agree, Disagree, ProtocolFault, NothingCompared };
+    enum class Verdict { Agree, Disagree, ProtocolFault, NothingCompared, ClausesMissing };
     Verdict verdict = Verdict::NothingCompared;
     std::string name;       // as the implementation introduced itself
     std::string command;    // how it was reached
@@ -78,7 +82,9 @@ struct DiffOutcome {
     std::optional<DiffFinding> finding;
     std::string fault;  // the protocol fault's message
     std::vector<OtherReadingSeen> other_readings;
-    std::vector<std::string> spelling_repairs;  // FEN repairs it needed, each once
+    std::vector<std::string> spelling_repairs;    // FEN repairs it needed, each once
+    ClauseTally clauses;                          // plies per rule clause and source
+    std::vector<oracle::Clause> missing_clauses;  // required, never exercised
 
     double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
 };
@@ -88,7 +94,8 @@ struct DiffOutcome {
 // random games. `warn` receives a line per folder or file that
 // yields nothing.
 struct DiffSource {
-    std::string label;
+    std::string label;        // e.g. "corpus/moves", "random (seed 1)"
+    std::string short_label;  // a column of the clause table: "moves", "random"
     std::vector<DiffGame> games;
 };
 std::vector<DiffSource> gather_sources(const DiffOptions& options, const std::function<void(const std::string&)>& warn);

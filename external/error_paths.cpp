@@ -16,11 +16,11 @@ const std::vector<std::string>& bad_fens() {
     static const std::vector<std::string> fens = {
         "",
         "not a fen",
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/RN2KB1R b KQ g3 0 29",       // seven ranks
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/4PP1P/RN2KB1R b KQ g6 0 29",  // en passant on the wrong rank
-        "5k2/2Q4p/P2Qp3/4N3/5p2/B7/4PP1P/RN2KB1R b KQ g3 0 29",   // no pawn pushed beyond g3
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B5N1/4PP1P/R3KB1R b KQ g3 0 29", // the square itself occupied
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/4PPNP/R3KB1R b KQ g3 0 29",   // the pushed pawn's start occupied
+        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/RN2KB1R b KQ g3 0 29",         // seven ranks
+        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/4PP1P/RN2KB1R b KQ g6 0 29",   // en passant on the wrong rank
+        "5k2/2Q4p/P2Qp3/4N3/5p2/B7/4PP1P/RN2KB1R b KQ g3 0 29",    // no pawn pushed beyond g3
+        "5k2/2Q4p/P2Qp3/4N3/5pP1/B5N1/4PP1P/R3KB1R b KQ g3 0 29",  // the square itself occupied
+        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/4PPNP/R3KB1R b KQ g3 0 29",    // the pushed pawn's start occupied
     };
     return fens;
 }

@@ -61,7 +61,8 @@ inline constexpr const char* kReproExitCodes =
     "arguments, an unreadable file, or (--against) a protocol fault.";
 inline constexpr const char* kDiffExitCodes =
     "Exit codes: 0 no difference (notes on open questions included); 1 a disagreement, minimized and saved as a "
-    "scenario; 2 a protocol fault, nothing compared, or bad arguments.";
+    "scenario, or a clause of --require-clauses never exercised; 2 a protocol fault, nothing compared, or bad "
+    "arguments.";
 inline constexpr const char* kServeExitCodes =
     "Exit codes: 0 the client sent quit or closed stdin; 2 bad arguments.";
 

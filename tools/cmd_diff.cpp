@@ -5,7 +5,6 @@
 // FILE`, and turns the verdict into the exit code.
 #include <fmt/chrono.h>
 #include <fmt/format.h>
-
 #include <unistd.h>
 
 #include <chrono>
@@ -26,6 +25,7 @@ struct DiffCommand {
     int minimize_seconds = 60;
     std::string out;     // the scenario file; see scenario_path()
     std::string report;  // where the report is written too
+    std::string required_clauses;
     bool json = false;
 };
 
@@ -74,6 +74,11 @@ void emit_report(const DiffCommand& c, const nlohmann::json& doc, const std::str
 
 void run(DiffCommand& c) {
     if (c.options.corpora.empty()) c.options.corpora = default_corpora();
+    if (!c.required_clauses.empty()) try {
+            c.options.required_clauses = external::parse_required_clauses(c.required_clauses);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--require-clauses: ") + e.what());
+        }
     c.options.minimize_budget = std::chrono::seconds(c.minimize_seconds);
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
     const auto to_stderr = [](const std::string& line) { std::cerr << line << '\n'; };
@@ -101,6 +106,9 @@ void run(DiffCommand& c) {
             // --report also get the document.
             if (c.json || !c.report.empty()) emit_report(c, doc, c.json ? "" : external::diff_text(outcome, saved));
             throw UsageError(outcome.fault);
+        case external::DiffOutcome::Verdict::ClausesMissing:
+            emit_report(c, doc, external::diff_text(outcome, saved));
+            throw ExitCode{1};
         case external::DiffOutcome::Verdict::NothingCompared:
             emit_report(c, doc, external::diff_text(outcome, saved));
             throw ExitCode{2};
@@ -142,6 +150,9 @@ void register_diff(CLI::App& app) {
     cmd->add_option("--minimize-seconds", c->minimize_seconds, "Time allowed for minimizing a finding")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
+    cmd->add_option("--require-clauses", c->required_clauses,
+                    "all, or rule clause IDs separated by commas (docs/clauses.md): exit 1 when the run never "
+                    "exercised one of them");
     cmd->add_flag("--strict-answers", c->options.settings.strict_answers,
                   "Fail an implementation that answers a question the rules text leaves open the other way "
                   "(docs/rules.md decides it; without this flag it is a note)");

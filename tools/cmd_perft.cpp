@@ -32,8 +32,11 @@ void register_perft(CLI::App& app) {
             throw UsageError(e.what());
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        nlohmann::json doc = {{"nodes", answer.nodes}, {"depth", *depth}, {"rules", *rules},
-                              {"impl", options->impl}, {"seconds", seconds}};
+        nlohmann::json doc = {{"nodes", answer.nodes},
+                              {"depth", *depth},
+                              {"rules", *rules},
+                              {"impl", options->impl},
+                              {"seconds", seconds}};
         std::string text;
         if (*divide) {
             doc["divide"] = answer.divide;

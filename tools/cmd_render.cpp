@@ -51,7 +51,9 @@ void run_render(const RenderArgs& args) {
             if (std::string error = impl->load(text, false); !error.empty())
                 throw UsageError(fmt::format("{} rejects {}: {}", impl_name, text, error));
             BoardPanel panel{fmt::format("{}, {} vision of {}", label, impl_name, colour == 'w' ? "White" : "Black"),
-                             impl->position(), impl->vision(colour), {}};
+                             impl->position(),
+                             impl->vision(colour),
+                             {}};
             doc["panels"].push_back({{"title", panel.title}, {"fen", text}, {"squares", panel.vision.size()}});
             panels.push_back(std::move(panel));
         }

@@ -170,12 +170,14 @@ int run_replay(const ReplayArgs& args) {
                                  "seconds", "truth");
         for (const auto& g : replays) {
             std::string truth = "always in P";
-            if (g.first_truth_loss_uncapped) truth = fmt::format("LOST at ply {}", g.first_truth_loss_uncapped->ply);
+            if (g.first_truth_loss_uncapped)
+                truth = fmt::format("LOST at ply {}", g.first_truth_loss_uncapped->ply);
             else if (g.first_truth_loss_capped)
                 truth = fmt::format("dropped by the cap at ply {}", g.first_truth_loss_capped->ply);
-            std::cout << fmt::format("{:<34} {:>5} {:>7} {:>10} {:>8.2f}  {}\n", g.game, g.plies,
-                                     g.exact_through_ply == g.plies ? std::string("all") : std::to_string(g.exact_through_ply),
-                                     g.largest_p, g.seconds, truth);
+            std::cout << fmt::format(
+                "{:<34} {:>5} {:>7} {:>10} {:>8.2f}  {}\n", g.game, g.plies,
+                g.exact_through_ply == g.plies ? std::string("all") : std::to_string(g.exact_through_ply), g.largest_p,
+                g.seconds, truth);
         }
         std::cout << '\n' << tally.counts_text();
         if (first_loss) std::cout << "first truth loss: " << describe_loss(*first_loss) << '\n';

@@ -13,9 +13,9 @@
 #include <iterator>
 
 #include "external/diff_scenario_file.hpp"
+#include "harness/scenario_report_json.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
-#include "harness/scenario_report_json.hpp"
 
 namespace cli {
 

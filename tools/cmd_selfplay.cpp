@@ -11,9 +11,9 @@
 #include <map>
 #include <mutex>
 
+#include "play/game_record.hpp"
 #include "play/selfplay.hpp"
 #include "records/records.hpp"
-#include "play/game_record.hpp"
 #include "tools/cli_common.hpp"
 
 namespace cli {
@@ -76,13 +76,14 @@ void run_selfplay(const SelfplayArgs& args) {
             file = (fs::path(args.out) / fmt::format("game-{:04}-{}-{}.jsonl", i, args.white, args.black)).string();
             std::ofstream(file) << fog::records::write_jsonl(to_record(g, i, args));
         }
-        nlohmann::json j = {{"index", i}, {"score", g.score()}, {"end_reason", g.end_reason},
-                            {"plies", g.plies.size()}, {"seconds", g.seconds}, {"file", file}};
+        nlohmann::json j = {
+            {"index", i},           {"score", g.score()}, {"end_reason", g.end_reason}, {"plies", g.plies.size()},
+            {"seconds", g.seconds}, {"file", file}};
         if (!g.error.empty()) j["error"] = g.error;
         games.push_back(j);
     }
-    std::string text = fmt::format("{} games, {} (white) vs {} (black), seed {}\n", args.games, args.white,
-                                   args.black, args.seed);
+    std::string text =
+        fmt::format("{} games, {} (white) vs {} (black), seed {}\n", args.games, args.white, args.black, args.seed);
     for (const auto& [score, n] : scores) text += fmt::format("  {:<8} {}\n", score, n);
     text += "end reasons:\n";
     for (const auto& [reason, n] : reasons) text += fmt::format("  {:<14} {}\n", reason, n);
