@@ -46,19 +46,38 @@ def _en_passant_squares(board: dict, turn: str) -> list:
             if board.get(f + pushed_rank) == pawn and f + passed_rank not in board and f + start_rank not in board]
 
 
+def _double_push(draw, turn: str) -> dict:
+    """A pawn of the side not to move that has just made a double push, and
+    a pawn of the side to move beside it: squares -> men, the start and
+    passed squares empty (None)."""
+    file = draw(st.sampled_from("abcdefgh"))
+    beside = draw(st.sampled_from([f for f in "abcdefgh" if abs(ord(f) - ord(file)) == 1]))
+    pushed, passed, start = ("5", "6", "7") if turn == "w" else ("4", "3", "2")
+    pawn, capturer = ("p", "P") if turn == "w" else ("P", "p")
+    return {file + pushed: pawn, beside + pushed: capturer, file + passed: None, file + start: None}
+
+
 @st.composite
-def positions(draw, max_pieces: int = 12) -> str:
+def positions(draw, max_pieces: int = 12, en_passant: bool = False) -> str:
     """A position the reference accepts, as its canonical (xfen) FEN: both
-    kings and up to ``max_pieces`` other men anywhere they may stand."""
-    white_king = draw(st.sampled_from(SQUARES))
-    black_king = draw(st.sampled_from([s for s in SQUARES if s != white_king]))
-    men = draw(st.dictionaries(st.sampled_from(SQUARES), st.sampled_from(_MEN), max_size=max_pieces))
-    board = {s: m for s, m in men.items() if s not in (white_king, black_king) and not (m in "Pp" and s[1] in "18")}
-    board[white_king], board[black_king] = "K", "k"
+    kings and up to ``max_pieces`` other men anywhere they may stand. With
+    ``en_passant``, the side not to move has just made a double push beside
+    a pawn of the side to move, which may capture it en passant."""
     turn = draw(st.sampled_from("wb"))
+    forced = _double_push(draw, turn) if en_passant else {}
+    free = [s for s in SQUARES if s not in forced]
+    white_king = draw(st.sampled_from(free))
+    black_king = draw(st.sampled_from([s for s in free if s != white_king]))
+    men = draw(st.dictionaries(st.sampled_from(free), st.sampled_from(_MEN), max_size=max_pieces))
+    board = {s: m for s, m in men.items() if s not in (white_king, black_king) and not (m in "Pp" and s[1] in "18")}
+    board.update({s: m for s, m in forced.items() if m is not None})
+    board[white_king], board[black_king] = "K", "k"
     castling = "".join(right for right, king_at, king, rook_at, rook in _CASTLING
                        if board.get(king_at) == king and board.get(rook_at) == rook and draw(st.booleans()))
-    en_passant = draw(st.none() | st.sampled_from(_en_passant_squares(board, turn) or [None]))
+    if en_passant:
+        en_passant = next(s for s, m in forced.items() if m is None and s[1] in "36")
+    else:
+        en_passant = draw(st.none() | st.sampled_from(_en_passant_squares(board, turn) or [None]))
     halfmove = 0 if en_passant else draw(st.integers(0, 99))
     fullmove = draw(st.integers(1, 300))
     fen = f"{_placement(board)} {turn} {castling or '-'} {en_passant or '-'} {halfmove} {fullmove}"

@@ -84,16 +84,17 @@ py::dict run_diff(const py::object& impl, const DiffRequest& request, const py::
     PythonPeer peer(impl);
     std::unique_ptr<CallWatchdog> watchdog;
     if (request.timeout_seconds) {
-        watchdog = std::make_unique<CallWatchdog>(std::chrono::duration<double>(*request.timeout_seconds),
-                                                  call_timeout_type);
+        watchdog =
+            std::make_unique<CallWatchdog>(std::chrono::duration<double>(*request.timeout_seconds), call_timeout_type);
         peer.set_watchdog(watchdog.get());
     }
-    auto owned = std::make_unique<InProcessTransport>(peer, request.command.empty() ? peer.description()
-                                                                                    : request.command);
+    auto owned =
+        std::make_unique<InProcessTransport>(peer, request.command.empty() ? peer.description() : request.command);
     const InProcessTransport& transport = *owned;
     external::ExternalImplementation external(std::move(owned), reference);
     py::list warnings;
-    const auto sources = external::gather_sources(request.options, [&](const std::string& line) { warnings.append(line); });
+    const auto sources =
+        external::gather_sources(request.options, [&](const std::string& line) { warnings.append(line); });
     const auto report_progress = [&](const std::string& line) {
         if (!progress.is_none()) progress(line);
     };

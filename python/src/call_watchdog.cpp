@@ -21,9 +21,9 @@ CallWatchdog::~CallWatchdog() {
 // The watchdog looks at the call a few times per limit rather than being
 // woken for each call: arming costs a call no more than a lock and a clock read.
 void CallWatchdog::watch() {
-    const auto period = std::clamp(std::chrono::duration_cast<Clock::duration>(limit_ / 10),
-                                   Clock::duration(std::chrono::milliseconds(1)),
-                                   Clock::duration(std::chrono::milliseconds(100)));
+    const auto period =
+        std::clamp(std::chrono::duration_cast<Clock::duration>(limit_ / 10),
+                   Clock::duration(std::chrono::milliseconds(1)), Clock::duration(std::chrono::milliseconds(100)));
     std::unique_lock lock(mutex_);
     while (!stop_.wait_for(lock, period, [this] { return stopping_; })) {
         if (!armed_ || Clock::now() < deadline_) continue;
@@ -69,8 +69,6 @@ bool CallWatchdog::Call::finish() {
     return timed_out_;
 }
 
-double CallWatchdog::Call::seconds() const {
-    return std::chrono::duration<double>(Clock::now() - started_).count();
-}
+double CallWatchdog::Call::seconds() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
 
 }  // namespace fogpy

@@ -64,9 +64,10 @@ PythonPeer::PythonPeer(py::object impl) : impl_(std::move(impl)), description_(d
     for (const Method* m : {&load_, &moves_, &play_})
         if (!m->bound) missing.push_back(m->name);
     if (!missing.empty())
-        throw py::type_error(fmt::format("{} cannot be compared: it has no {} method (load, moves and play are "
-                                         "required; see docs/python.md)",
-                                         description_, fmt::join(missing, ", ")));
+        throw py::type_error(
+            fmt::format("{} cannot be compared: it has no {} method (load, moves and play are "
+                        "required; see docs/python.md)",
+                        description_, fmt::join(missing, ", ")));
     if (bool(belief_start_.bound) != bool(belief_.bound))
         throw py::type_error(fmt::format("{} has {} but no {}: P is compared through both or neither", description_,
                                          belief_.bound ? "belief" : "belief_start",
@@ -76,7 +77,8 @@ PythonPeer::PythonPeer(py::object impl) : impl_(std::move(impl)), description_(d
     if (py::hasattr(impl_, "name")) {
         const py::object name = impl_.attr("name");
         if (!py::isinstance<py::str>(name))
-            throw py::type_error(fmt::format("{}: its name attribute is {}, not a str", description_, shown_value(name)));
+            throw py::type_error(
+                fmt::format("{}: its name attribute is {}, not a str", description_, shown_value(name)));
         name_ = name.cast<std::string>();
     } else {
         name_ = py::str(py::type::of(impl_).attr("__name__"));

@@ -31,8 +31,7 @@ namespace py = pybind11;
 // Python traceback when there is one.
 class CallFailed : public std::runtime_error {
 public:
-    CallFailed(const std::string& what, std::string details)
-        : std::runtime_error(what), details_(std::move(details)) {}
+    CallFailed(const std::string& what, std::string details) : std::runtime_error(what), details_(std::move(details)) {}
     const std::string& details() const { return details_; }
 
 private:

@@ -34,7 +34,7 @@ def test_the_protocol_in_lines():
     assert replies[1] == {"ok": True}
     assert replies[2] == {"moves": ["a1a2", "a1b1", "a1b2"]}
     assert replies[3] == {"ok": True}
-    assert replies[4] == {"seen": ["g1", "g2", "h1", "h2"], "pieces": {"h1": "k"}, "captured": None}
+    assert replies[4] == {"seen": ["g1", "h1", "g2", "h2"], "pieces": {"h1": "k"}, "captured": None}
     assert replies[5] == {"error": "a FEN has 6 fields, not 1"}
     assert replies[6] == {"error": "not a JSON object"}
     assert replies[7] == {"error": "unknown command"}

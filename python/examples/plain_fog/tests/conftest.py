@@ -20,7 +20,7 @@ def pytest_addoption(parser):
                      help="how plain_fog spells the en passant square in every FEN it writes")
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def spelling(request):
     return request.config.getoption("--spelling")
 
