@@ -88,17 +88,23 @@ py::dict run_diff(const py::object& impl, const DiffRequest& request, const py::
             std::make_unique<CallWatchdog>(std::chrono::duration<double>(*request.timeout_seconds), call_timeout_type);
         peer.set_watchdog(watchdog.get());
     }
-    auto owned =
-        std::make_unique<InProcessTransport>(peer, request.command.empty() ? peer.description() : request.command);
-    const InProcessTransport& transport = *owned;
-    external::ExternalImplementation external(std::move(owned), reference);
     py::list warnings;
     const auto sources =
         external::gather_sources(request.options, [&](const std::string& line) { warnings.append(line); });
-    const auto report_progress = [&](const std::string& line) {
-        if (!progress.is_none()) progress(line);
-    };
-    const external::DiffOutcome outcome = external::run_diff(external, sources, request.options, report_progress);
+    const std::string command = request.command.empty() ? peer.description() : request.command;
+    RequestChannel channel;
+    external::DiffOutcome outcome;
+    answer_requests(
+        peer, channel,
+        [&] {
+            external::ExternalImplementation external(std::make_unique<InProcessTransport>(channel, command),
+                                                      reference);
+            outcome = external::run_diff(external, sources, request.options,
+                                         [&](const std::string& line) { channel.message(line); });
+        },
+        [&](const std::string& line) {
+            if (!progress.is_none()) progress(line);
+        });
     const external::SavedScenario saved = save_scenario(request, outcome);
     py::dict result;
     result["verdict"] = verdict_of(outcome);
@@ -106,7 +112,6 @@ py::dict run_diff(const py::object& impl, const DiffRequest& request, const py::
     result["report"] = external::diff_text(outcome, saved);
     result["finding"] = outcome.finding ? py::object(finding_dict(outcome, request.options)) : py::none();
     result["error"] = outcome.fault.empty() ? py::object(py::none()) : py::str(outcome.fault);
-    result["object_failed"] = transport.object_failed();
     result["warnings"] = warnings;
     result["seconds_in_object"] = peer.seconds_in_methods();
     return result;
