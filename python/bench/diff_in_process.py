@@ -77,7 +77,7 @@ def main():
             ms = {k: 1000 * statistics.median(v) for k, v in cpu.items()}
             print(f"{name}: {result.plies} plies, reference {args.reference}\n"
                   f"  in process: {in_process:.0f} plies/s ({listed['in process']}); CPU {ms['in process']:.2f} ms "
-                  f"per ply, of which {1000 * statistics.median(in_object):.2f} ms inside the object's methods\n"
+                  f"per ply; {1000 * statistics.median(in_object):.2f} ms per ply (wall) inside the object's methods\n"
                   f"  child:      {child_rate:.0f} plies/s ({listed['child']}); CPU {ms['child']:.2f} ms per ply "
                   f"(both processes)\n"
                   f"  in process / child: {in_process / child_rate:.2f} (plies/s), "

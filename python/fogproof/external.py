@@ -53,6 +53,10 @@ class DiffFinding:
             f.write(self.scenario_text)
 
 
+def _reported(field_name: str) -> property:
+    return property(lambda result: result.json[field_name], doc=f"The field {field_name!r} of the report.")
+
+
 @dataclass(frozen=True)
 class DiffResult:
     """What ``diff`` found; ``str(result)`` is what ``fogproof diff`` prints."""
@@ -69,37 +73,15 @@ class DiffResult:
     def agreed(self) -> bool:
         return self.verdict == "agree"
 
-    @property
-    def games(self) -> int:
-        return self.json["games"]
-
-    @property
-    def plies(self) -> int:
-        return self.json["plies"]
-
-    @property
-    def comparisons(self) -> dict:
-        return self.json["comparisons"]
-
-    @property
-    def games_by_source(self) -> dict:
-        return self.json["games_by_source"]
-
-    @property
-    def skipped(self) -> int:
-        return self.json["skipped"]
-
-    @property
-    def skipped_games(self) -> list:
-        return self.json["skipped_games"]
-
-    @property
-    def seconds(self) -> float:
-        return self.json["seconds"]
-
-    @property
-    def plies_per_second(self) -> float:
-        return self.json["plies_per_second"]
+    # The counts, as `fogproof diff --json` names them.
+    games = _reported("games")
+    plies = _reported("plies")
+    comparisons = _reported("comparisons")  # by kind
+    games_by_source = _reported("games_by_source")
+    skipped = _reported("skipped")
+    skipped_games = _reported("skipped_games")  # each with its source and reason
+    seconds = _reported("seconds")
+    plies_per_second = _reported("plies_per_second")
 
     def __str__(self) -> str:
         return self.report

@@ -19,12 +19,10 @@ constexpr std::chrono::milliseconds kSignalCheck{50};
 }  // namespace
 
 void RequestChannel::send(const nlohmann::json& request) {
-    {
-        std::lock_guard lock(mutex_);
+    update(to_caller_, [&] {
         if (stopped_) throw external::ProtocolError("interrupted");
         requests_.push_back(request);
-    }
-    to_caller_.notify_one();
+    });
 }
 
 RequestChannel::Reply RequestChannel::receive() {
@@ -37,19 +35,11 @@ RequestChannel::Reply RequestChannel::receive() {
 }
 
 void RequestChannel::message(std::string line) {
-    {
-        std::lock_guard lock(mutex_);
-        messages_.push_back(std::move(line));
-    }
-    to_caller_.notify_one();
+    update(to_caller_, [&] { messages_.push_back(std::move(line)); });
 }
 
 void RequestChannel::finish() {
-    {
-        std::lock_guard lock(mutex_);
-        finished_ = true;
-    }
-    to_caller_.notify_one();
+    update(to_caller_, [&] { finished_ = true; });
 }
 
 RequestChannel::Work RequestChannel::take(std::chrono::milliseconds wait) {
@@ -64,19 +54,11 @@ RequestChannel::Work RequestChannel::take(std::chrono::milliseconds wait) {
 }
 
 void RequestChannel::reply(Reply reply) {
-    {
-        std::lock_guard lock(mutex_);
-        replies_.push_back(std::move(reply));
-    }
-    to_diff_.notify_one();
+    update(to_diff_, [&] { replies_.push_back(std::move(reply)); });
 }
 
 void RequestChannel::stop() {
-    {
-        std::lock_guard lock(mutex_);
-        stopped_ = true;
-    }
-    to_diff_.notify_one();
+    update(to_diff_, [&] { stopped_ = true; });
 }
 
 void InProcessTransport::send(const nlohmann::json& request) {
@@ -134,8 +116,8 @@ void answer_requests(PythonPeer& peer, RequestChannel& channel, const std::funct
                     if (!interrupted) progress(line);
                 for (const nlohmann::json& request : work.requests) {
                     RequestChannel::Reply r;
-                    if (interrupted || call_failed) {
-                        // Never asked: the run ends at the earlier failure.
+                    if (finished || interrupted || call_failed) {
+                        // Never asked: the run has ended, or ends at the earlier failure.
                         r.failed = true;
                         r.what = "not asked: an earlier call failed";
                     } else {

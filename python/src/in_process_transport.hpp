@@ -55,6 +55,16 @@ public:
     void stop();
 
 private:
+    // Changes the shared state under the lock, then wakes the other side.
+    template <typename Change>
+    void update(std::condition_variable& wake, Change change) {
+        {
+            std::lock_guard lock(mutex_);
+            change();
+        }
+        wake.notify_one();
+    }
+
     std::mutex mutex_;
     std::condition_variable to_caller_, to_diff_;
     std::deque<nlohmann::json> requests_;
