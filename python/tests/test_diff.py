@@ -17,9 +17,9 @@ QUICK = dict(sources=[], plies=30, minimize_seconds=20)
 def test_the_example_engine_agrees():
     result = fogproof.diff(PlainFog(), games=12, **QUICK)
     assert result.agreed and result.verdict == "agree", result.report
-    assert result.games == 12 and result.plies > 0 and result.finding is None and result.error is None
+    assert result.games_by_source["random (seed 1)"] == 12 and result.games >= 12 and result.plies > 0
+    assert result.finding is None and result.error is None
     assert set(result.comparisons) >= {"moves", "vision", "observation", "fen", "truth in P", "|P|", "boards of P"}
-    assert result.games_by_source == {"random (seed 1)": 12}
     assert result.json["result"] == "agree" and result.json["name"] == "plain_fog (xfen)"
     assert str(result) == result.report and result.report.startswith("fogproof diff: no difference")
     assert 0 < result.seconds_in_object < result.seconds
@@ -56,7 +56,8 @@ def test_a_saved_scenario_names_the_command_to_replay_it(tmp_path):
 
 def test_methods_it_lacks_are_not_compared():
     result = fogproof.diff(Plays(), games=3, **QUICK)
-    assert result.agreed and set(result.comparisons) == {"moves"}
+    assert result.agreed and result.comparisons["moves"] > 0
+    assert not {"vision", "observation", "fen", "truth in P", "|P|", "boards of P"} & set(result.comparisons)
     assert result.json["name"] == "Plays" and "Python object planted.Plays" in result.json["against"]
 
 
@@ -114,12 +115,9 @@ def test_a_load_that_raises_is_told_how_to_refuse():
 
 
 def test_a_refused_start_is_a_disagreement():
-    class Refuses(PlainFog):
+    class Refuses(Plays):
         def load(self, fen):
-            if "PPPPPPPP" in fen:
-                return super().load(fen)
-            self.beliefs = {}  # a load forgets every belief, taken or not
-            return "I only play from the standard start"
+            return super().load(fen) if "PPPPPPPP" in fen else "I only play from the standard start"
 
     result = fogproof.diff(Refuses(), games=30, **QUICK)
     assert result.verdict == "disagree" and result.finding.check.startswith("load")
