@@ -134,10 +134,11 @@ def test_a_spinning_method_is_stopped_by_the_timeout():
 
 
 def test_a_call_blocked_in_c_code_is_stopped_when_it_comes_back():
-    # time.sleep is C code: the timeout goes off at the first Python instruction after it.
+    # time.sleep is C code: the timeout goes off at the first Python
+    # instruction after it (or, if the watchdog got no CPU in time, the call
+    # is reported as over the limit when it returns).
     result = fogproof.diff(SleepsInVision(), games=3, timeout=0.5, **QUICK)
-    assert result.verdict == "error" and "did not return within the time limit of 0.5 s" in result.error
-    assert "time.sleep(1.0)" in result.error
+    assert result.verdict == "error" and "vision('w')" in result.error and "time limit of 0.5 s" in result.error
 
 
 def test_the_timeout_leaves_quick_methods_alone():
