@@ -12,6 +12,11 @@ with the project's independent reference reading of the rules.
     >>> belief.after_opponent_move(fogproof.Position.observe(p, after, "b"))
     >>> len(belief)
     20
+
+``fogproof.diff(obj)`` compares a fog-chess implementation written in
+Python with the reference, in process (``assert_agrees`` for pytest), and
+``fogproof.serve(obj)`` runs it as a protocol child for ``fogproof diff
+--against``; ``fogproof.strategies`` has Hypothesis strategies.
 """
 
 from ._fogproof import (
@@ -37,11 +42,15 @@ from ._fogproof import (
     write_uci,
 )
 from . import oracle
+from .external import CallTimeout, DiffFinding, DiffResult, assert_agrees, default_sources, diff, serve
 
 __all__ = [
     "STARTING_FEN",
     "Belief",
     "BeliefEmptyError",
+    "CallTimeout",
+    "DiffFinding",
+    "DiffResult",
     "MemoryLimitError",
     "BuiltinPlayer",
     "GameRecord",
@@ -51,12 +60,16 @@ __all__ = [
     "Position",
     "RecordsRead",
     "SquareSet",
+    "assert_agrees",
+    "default_sources",
+    "diff",
     "oracle",
     "play_game",
     "random_player",
     "read_records",
     "replay",
     "sampler_player",
+    "serve",
     "write_jsonl",
     "write_pgn",
     "write_uci",

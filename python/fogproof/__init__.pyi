@@ -3,6 +3,14 @@
 from typing import Callable, Iterator, Literal, Mapping, Optional, Protocol, Sequence, Union
 
 from . import oracle as oracle
+from .external import CallTimeout as CallTimeout
+from .external import DiffFinding as DiffFinding
+from .external import DiffResult as DiffResult
+from .external import FogImplementation as FogImplementation
+from .external import assert_agrees as assert_agrees
+from .external import default_sources as default_sources
+from .external import diff as diff
+from .external import serve as serve
 
 ColourLike = Union[Literal["w", "b", "white", "black"], bool]
 SquareLike = Union[int, str]

@@ -52,5 +52,6 @@ void bind_belief(py::module_& m);
 void bind_records(py::module_& m);
 void bind_play(py::module_& m);
 void bind_oracle(py::module_& m);
+void bind_external(py::module_& m);  // diff, serve
 
 }  // namespace fogpy

@@ -27,3 +27,14 @@ def cli():
     if not path.exists():
         pytest.fail(f"the fogproof CLI is not built at {path} (set FOGPROOF_CLI)")
     return str(path)
+
+
+@pytest.fixture
+def python_env():
+    """The environment for a child Python: this interpreter's fogproof and the examples."""
+    import fogproof
+
+    env = dict(os.environ)
+    paths = [pathlib.Path(fogproof.__file__).resolve().parents[1], ROOT / "python" / "examples"]
+    env["PYTHONPATH"] = os.pathsep.join([str(p) for p in paths] + [env.get("PYTHONPATH", "")])
+    return env
