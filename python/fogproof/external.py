@@ -61,7 +61,7 @@ def _reported(field_name: str) -> property:
 class DiffResult:
     """What ``diff`` found; ``str(result)`` is what ``fogproof diff`` prints."""
 
-    verdict: str  # "agree", "disagree", "error" or "nothing-compared"
+    verdict: str  # "agree", "disagree", "error", "nothing-compared" or "clauses-missing"
     report: str
     json: dict = field(repr=False)  # the document of `fogproof diff --json`
     finding: Optional[DiffFinding] = None
@@ -89,15 +89,20 @@ class DiffResult:
 
 def diff(impl: Any, games: int = 200, seed: int = 1, reference: str = "oracle", plies: int = 80,
          belief_limit: int = 200, sources: Optional[Sequence[str]] = None, timeout: Optional[float] = None, *,
-         minimize_seconds: int = 60, command: Optional[str] = None, out: Optional[str] = None,
+         targeted: int = 12, minimize_seconds: int = 60, require_clauses: Optional[Sequence[str]] = None,
+         strict_answers: bool = False, command: Optional[str] = None, out: Optional[str] = None,
          progress: Optional[Callable[[str], None]] = None) -> DiffResult:
     """Compares ``impl`` with fogproof's reference as ``fogproof diff`` does:
     every game of ``sources`` (folders of records and fuzz inputs; None: the
     checkout's corpora and the shared real games, ``default_sources()``;
     ``[]``: none) and ``games`` seeded random games, in lockstep, up to
     ``plies`` plies each; beliefs compared board by board while both have
-    at most ``belief_limit`` boards. The first disagreement is minimized
-    (at most ``minimize_seconds``).
+    at most ``belief_limit`` boards; before them, the error-path probes and
+    ``targeted`` games of each generator built to reach rare rule clauses.
+    The first disagreement is minimized (at most ``minimize_seconds``).
+    ``require_clauses`` ("all" or clause IDs, docs/clauses.md) fails an
+    agreeing run that never exercised one; ``strict_answers`` fails the
+    other reading of an open question instead of noting it.
 
     ``timeout`` (seconds) bounds each method call: a call past it is stopped
     with ``CallTimeout`` and reported (a call blocked in C code is reported
@@ -108,10 +113,13 @@ def diff(impl: Any, games: int = 200, seed: int = 1, reference: str = "oracle", 
     ``out`` saves a finding's scenario there. ``progress`` receives a line
     now and then.
     """
-    raw = _fogproof._diff(impl, games=games, seed=seed, reference=reference, plies=plies,
+    if isinstance(require_clauses, str):
+        require_clauses = [require_clauses]
+    raw = _fogproof._diff(impl, games=games, targeted=targeted, seed=seed, reference=reference, plies=plies,
                           belief_limit=belief_limit, sources=None if sources is None else [str(s) for s in sources],
-                          timeout=timeout, minimize_seconds=minimize_seconds, command=command or "",
-                          out=str(out) if out else "", progress=progress)
+                          timeout=timeout, minimize_seconds=minimize_seconds,
+                          require_clauses=",".join(require_clauses or []), strict_answers=strict_answers,
+                          command=command or "", out=str(out) if out else "", progress=progress)
     finding = DiffFinding(**raw["finding"]) if raw["finding"] else None
     return DiffResult(verdict=raw["verdict"], report=raw["report"], json=raw["json"], finding=finding,
                       error=raw["error"], warnings=tuple(raw["warnings"]),

@@ -35,7 +35,7 @@ class DiffFinding:
     def save(self, path: str) -> None: ...
 
 class DiffResult:
-    verdict: Literal["agree", "disagree", "error", "nothing-compared"]
+    verdict: Literal["agree", "disagree", "error", "nothing-compared", "clauses-missing"]
     report: str
     json: dict[str, Any]
     finding: Optional[DiffFinding]
@@ -63,7 +63,9 @@ class DiffResult:
 
 def diff(impl: FogImplementation, games: int = 200, seed: int = 1, reference: Literal["oracle", "engine"] = "oracle",
          plies: int = 80, belief_limit: int = 200, sources: Optional[Sequence[str]] = None,
-         timeout: Optional[float] = None, *, minimize_seconds: int = 60, command: Optional[str] = None,
-         out: Optional[str] = None, progress: Optional[Callable[[str], None]] = None) -> DiffResult: ...
+         timeout: Optional[float] = None, *, targeted: int = 12, minimize_seconds: int = 60,
+         require_clauses: Optional[Sequence[str]] = None, strict_answers: bool = False,
+         command: Optional[str] = None, out: Optional[str] = None,
+         progress: Optional[Callable[[str], None]] = None) -> DiffResult: ...
 def assert_agrees(impl: FogImplementation, **options: Any) -> DiffResult: ...
 def serve(impl: FogImplementation) -> None: ...

@@ -70,6 +70,8 @@ const char* verdict_of(const external::DiffOutcome& outcome) {
             return "error";
         case external::DiffOutcome::Verdict::NothingCompared:
             return "nothing-compared";
+        case external::DiffOutcome::Verdict::ClausesMissing:
+            return "clauses-missing";
     }
     return "?";
 }
@@ -159,12 +161,16 @@ void bind_external(py::module_& m) {
           "The folders fogproof.diff reads when sources=None: corpus/moves, corpus/belief and the shared games.");
     m.def(
         "_diff",
-        [](const py::object& impl, std::size_t games, std::uint64_t seed, const std::string& reference,
-           std::size_t plies, std::size_t belief_limit, std::optional<std::vector<std::string>> sources,
-           std::optional<double> timeout, int minimize_seconds, const std::string& command, const std::string& out,
-           const py::object& progress) {
+        [](const py::object& impl, std::size_t games, std::size_t targeted, std::uint64_t seed,
+           const std::string& reference, std::size_t plies, std::size_t belief_limit,
+           std::optional<std::vector<std::string>> sources, std::optional<double> timeout, int minimize_seconds,
+           const std::string& require_clauses, bool strict_answers, const std::string& command,
+           const std::string& out, const py::object& progress) {
             DiffRequest r;
             r.options.random_games = games;
+            r.options.targeted_games = targeted;
+            r.options.settings.strict_answers = strict_answers;
+            if (!require_clauses.empty()) r.options.required_clauses = external::parse_required_clauses(require_clauses);
             r.options.seed = seed;
             r.options.settings.reference = reference;
             r.options.settings.max_plies = plies;
@@ -176,9 +182,10 @@ void bind_external(py::module_& m) {
             r.out = out;
             return run_diff(impl, r, progress);
         },
-        py::arg("impl"), py::arg("games"), py::arg("seed"), py::arg("reference"), py::arg("plies"),
-        py::arg("belief_limit"), py::arg("sources"), py::arg("timeout"), py::arg("minimize_seconds"),
-        py::arg("command"), py::arg("out"), py::arg("progress"), "See fogproof.diff.");
+        py::arg("impl"), py::arg("games"), py::arg("targeted"), py::arg("seed"), py::arg("reference"),
+        py::arg("plies"), py::arg("belief_limit"), py::arg("sources"), py::arg("timeout"), py::arg("minimize_seconds"),
+        py::arg("require_clauses"), py::arg("strict_answers"), py::arg("command"), py::arg("out"),
+        py::arg("progress"), "See fogproof.diff.");
     m.def("_serve", &serve, py::arg("impl"), py::arg("input"), py::arg("output"), py::arg("errors"),
           "See fogproof.serve.");
 }
