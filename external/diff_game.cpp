@@ -184,10 +184,11 @@ public:
             result_.clauses.push_back(recording.take());
             if (!played) break;
         }
-        for (const nlohmann::json& probe : game_.probes) {
+        for (const Probe& probe : game_.probes) {
             if (failed()) break;
-            check_refused(probe);
-            result_.clauses.back() |= recording.take();
+            const bool go_on = check_refused(probe);
+            result_.clauses.push_back(recording.take());
+            if (!go_on) break;
         }
         return std::move(result_);
     }
@@ -293,18 +294,29 @@ private:
     }
 
     // A request it must refuse; then its position, moves and P must be
-    // what they were (compared with the reference again).
-    void check_refused(const nlohmann::json& probe) {
+    // what they were (compared with the reference again). False when the
+    // probes must stop: it accepted a request the other reading of an open
+    // question accepts, so its state changed by right.
+    bool check_refused(const Probe& probe) {
         count("refusals");
-        const nlohmann::json reply = external_.ask(probe);
+        // The reference reads a FEN it sends (marking the clause that
+        // refuses it); one it would accept is no probe.
+        if (probe.request.value("cmd", "") == "load" && reader_->load(probe.request.value("fen", ""), true).empty())
+            return true;
+        const nlohmann::json reply = external_.ask(probe.request);
         const auto error = reply.find("error");
-        if (error == reply.end() || !error->is_string()) {
-            diverge(StateKind::Refusal, diff_check::kRefusal,
-                    harness::Disagreement{"the request " + probe.dump(), "{\"error\":...}", reply_keys(reply)});
-            return;
+        if (error != reply.end() && error->is_string()) {
+            prefetch_queries(false);
+            check_ply();
+            return true;
         }
-        prefetch_queries(false);
-        check_ply();
+        if (!probe.other_reading_accepts.empty()) {
+            other_reading(probe.other_reading_accepts, StateKind::Refusal, "accepts " + probe.request.dump());
+            return false;
+        }
+        diverge(StateKind::Refusal, diff_check::kRefusal,
+                harness::Disagreement{"the request " + probe.request.dump(), "{\"error\":...}", reply_keys(reply)});
+        return false;
     }
 
     // The state after a move (or at the start): moves, vision, P, and

@@ -23,6 +23,16 @@
 
 namespace external {
 
+// A request an implementation must refuse (external/error_paths.hpp).
+struct Probe {
+    nlohmann::json request;
+    // The open question (its clause ID) whose other reading accepts the
+    // request: accepting it is then a note, not a divergence; empty when
+    // the rules themselves refuse it.
+    std::string other_reading_accepts;
+    friend bool operator==(const Probe&, const Probe&) = default;
+};
+
 struct DiffGame {
     std::string source;     // where it came from, e.g. "corpus/moves/3f2a...", "random #12"
     std::string start_fen;  // six fields
@@ -30,7 +40,7 @@ struct DiffGame {
     bool own_observation = true;
     // Requests it must refuse at the end of the game, each leaving its
     // state as it was (external/error_paths.hpp).
-    std::vector<nlohmann::json> probes;
+    std::vector<Probe> probes;
 };
 
 struct DiffSettings {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
+
 #include "external/open_questions.hpp"
 #include "harness/scenario_report_json.hpp"
 
@@ -83,6 +85,26 @@ std::string diverged_text(const std::vector<StateKind>& kinds) {
     return fmt::format("{}", fmt::join(names, ", "));
 }
 
+std::vector<std::string> clause_ids(const std::vector<oracle::Clause>& clauses) {
+    std::vector<std::string> ids;
+    for (oracle::Clause c : clauses) ids.emplace_back(oracle::clause_id(c));
+    return ids;
+}
+
+std::string search_text(const DiffOutcome& o) {
+    if (!o.search) return {};
+    const SearchSummary& s = *o.search;
+    std::string text = fmt::format(
+        "  guided search: {} games in {:.1f} s, {} kept for a new clause or pair of clauses ({} features in the run); "
+        "new clauses: {}\n",
+        s.executions, s.seconds, s.kept, s.features,
+        s.new_clauses.empty() ? "none" : fmt::format("{}", fmt::join(clause_ids(s.new_clauses), ", ")));
+    if (!s.saved.empty())
+        text += fmt::format("  {} kept games saved to {} (replay them with --corpus)\n", s.saved.size(),
+                            std::filesystem::path(s.saved.front()).parent_path().string());
+    return text;
+}
+
 std::string summary_text(const DiffOutcome& o) {
     std::string text = readings_text(o);
     for (const SourceTally& s : o.sources) text += fmt::format("  {}: {} games\n", s.label, s.games);
@@ -150,6 +172,7 @@ std::string diff_text(const DiffOutcome& o, const SavedScenario& saved) {
     else
         text = fmt::format("fogproof diff: no difference between the {} and {} ({})\n", o.reference, o.name, o.command);
     text += summary_text(o);
+    text += search_text(o);
     text += "\nplies per rule clause and source (docs/clauses.md):\n" + o.clauses.table_text();
     if (!o.missing_clauses.empty()) {
         std::vector<std::string> ids;
@@ -194,6 +217,13 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
     }
     doc["other_readings"] = readings;
     doc["clauses"] = o.clauses.json();
+    if (o.search)
+        doc["search"] = {{"executions", o.search->executions},
+                         {"kept", o.search->kept},
+                         {"features", o.search->features},
+                         {"seconds", o.search->seconds},
+                         {"new_clauses", clause_ids(o.search->new_clauses)},
+                         {"saved", o.search->saved}};
     Json missing = Json::array();
     for (oracle::Clause c : o.missing_clauses) missing.push_back(std::string(oracle::clause_id(c)));
     doc["required_clauses_never_exercised"] = missing;

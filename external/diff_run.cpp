@@ -4,9 +4,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
+#include "external/diff_scenario_file.hpp"
 #include "external/diff_sources.hpp"
 #include "external/error_paths.hpp"
+#include "external/guided_search.hpp"
 #include "external/targeted_games.hpp"
 
 namespace external {
@@ -21,6 +24,8 @@ public:
     DiffRunner(ExternalImplementation& peer, const DiffOptions& options,
                const std::function<void(const std::string&)>& progress)
         : peer_(peer), options_(options), progress_(progress) {
+        if (options.fuzz_budget.count() > 0)
+            search_.emplace(options.seed, options.settings.max_plies, options.settings.reference);
         outcome_.name = peer.name();
         outcome_.command = peer.command();
         outcome_.reference = options.settings.reference;
@@ -42,6 +47,7 @@ public:
                     }
                 }
             }
+            if (search_ && !search()) return finish();
         } catch (const ProtocolError& e) {
             outcome_.verdict = DiffOutcome::Verdict::ProtocolFault;
             outcome_.fault = fmt::format("while comparing {}:\n{}", current_, e.what());
@@ -67,6 +73,10 @@ private:
         }
         note_readings(game, r);
         outcome_.clauses.add(source_column, r.clauses);
+        if (search_) {
+            fresh_features_ = search_->note(r.clauses);
+            if (source_column != kSearchColumn) search_->add_seed(game);
+        }
         ++outcome_.games;
         ++tally.games;
         outcome_.plies += r.plies;
@@ -106,6 +116,54 @@ private:
         outcome_.finding = std::move(f);
     }
 
+    // The guided search, until its budget is spent; false on a finding.
+    bool search() {
+        SearchSummary summary;
+        const auto started = Clock::now();
+        const auto deadline = started + options_.fuzz_budget;
+        SourceTally& tally = outcome_.sources.emplace_back(SourceTally{"guided search", 0, 0});
+        progress_(fmt::format("diff: guided search for {} s", options_.fuzz_budget.count()));
+        bool agreed = true;
+        while (Clock::now() < deadline) {
+            const DiffGame game = search_->next();
+            if (game.start_fen.empty()) continue;
+            fresh_features_ = 0;
+            if (!compare(game, kSearchColumn, tally)) {
+                agreed = false;
+                break;
+            }
+            if (fresh_features_ == 0) continue;
+            search_->keep_last();
+            if (!options_.corpus_out.empty()) summary.saved.push_back(save(game, search_->kept()));
+        }
+        summary.executions = search_->executions();
+        summary.kept = search_->kept();
+        summary.features = search_->features();
+        summary.seconds = seconds_since(started);
+        for (oracle::Clause c : every_clause())
+            if (outcome_.clauses.plies(c, kSearchColumn) > 0 &&
+                outcome_.clauses.plies(c) == outcome_.clauses.plies(c, kSearchColumn))
+                summary.new_clauses.push_back(c);
+        outcome_.search = std::move(summary);
+        return agreed;
+    }
+
+    // A kept game as a scenario file (`--corpus DIR` reads them back).
+    std::string save(const DiffGame& game, std::size_t index) {
+        std::filesystem::create_directories(options_.corpus_out);
+        DiffScenario scenario;
+        scenario.game = game;
+        scenario.game.source = fmt::format("guided search, kept #{}", index);
+        scenario.settings = options_.settings;
+        scenario.settings.max_plies = game.moves.size();
+        scenario.against = outcome_.command;
+        const std::string path =
+            (std::filesystem::path(options_.corpus_out) / fmt::format("search-{:016x}-{}.json", options_.seed, index))
+                .string();
+        std::ofstream(path) << write_diff_scenario(scenario);
+        return path;
+    }
+
     DiffOutcome finish() {
         outcome_.round_trips = peer_.round_trips();
         outcome_.seconds = seconds_since(started_);
@@ -117,6 +175,9 @@ private:
     const std::function<void(const std::string&)>& progress_;
     DiffOutcome outcome_;
     std::string current_;
+    static inline const std::string kSearchColumn = "search";
+    std::optional<GuidedSearch> search_;
+    std::size_t fresh_features_ = 0;  // of the last game compared
     Clock::time_point started_ = Clock::now(), last_progress_ = Clock::now();
 };
 
@@ -125,7 +186,7 @@ private:
 std::vector<DiffSource> gather_sources(const DiffOptions& options,
                                        const std::function<void(const std::string&)>& warn) {
     std::vector<DiffSource> sources;
-    sources.push_back({"error paths", "errors", {error_path_game(options.settings.reference)}});
+    sources.push_back({"error paths", "errors", error_path_games(options.settings.reference)});
     if (options.targeted_games)
         sources.push_back({fmt::format("targeted (seed {})", options.seed), "targeted",
                            targeted_games(options.seed, options.targeted_games)});

@@ -31,6 +31,10 @@ struct DiffOptions {
     // Clauses the run must exercise (--require-clauses); an agreeing run
     // that never exercised one of them fails.
     std::vector<oracle::Clause> required_clauses;
+    // After the sources, a guided search for this long (external/
+    // guided_search.hpp); the games it keeps go to corpus_out when set.
+    std::chrono::seconds fuzz_budget{0};
+    std::string corpus_out;
 };
 
 // One source of games and what became of them.
@@ -66,6 +70,16 @@ struct OtherReadingSeen {
     std::size_t games = 0;
 };
 
+// What the guided search did.
+struct SearchSummary {
+    std::size_t executions = 0;
+    std::size_t kept = 0;      // games that reached a new clause or pair of clauses
+    std::size_t features = 0;  // clauses and pairs of clauses in one ply, over the whole run
+    double seconds = 0;
+    std::vector<oracle::Clause> new_clauses;  // exercised by the search and by no source
+    std::vector<std::string> saved;           // files written to corpus_out
+};
+
 struct DiffOutcome {
     enum class Verdict { Agree, Disagree, ProtocolFault, NothingCompared, ClausesMissing };
     Verdict verdict = Verdict::NothingCompared;
@@ -85,6 +99,7 @@ struct DiffOutcome {
     std::vector<std::string> spelling_repairs;    // FEN repairs it needed, each once
     ClauseTally clauses;                          // plies per rule clause and source
     std::vector<oracle::Clause> missing_clauses;  // required, never exercised
+    std::optional<SearchSummary> search;
 
     double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
 };

@@ -17,6 +17,16 @@ const Json& required(const Json& doc, const char* name, bool (Json::*is)() const
 
 DiffScenario read_checked(const std::string& text);
 
+Json probes_json(const std::vector<Probe>& probes) {
+    Json out = Json::array();
+    for (const Probe& p : probes) {
+        Json item = {{"request", p.request}};
+        if (!p.other_reading_accepts.empty()) item["open_question"] = p.other_reading_accepts;
+        out.push_back(item);
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string write_diff_scenario(const DiffScenario& s) {
@@ -29,7 +39,7 @@ std::string write_diff_scenario(const DiffScenario& s) {
                 {"source", s.game.source},
                 {"start", s.game.start_fen},
                 {"moves", s.game.moves},
-                {"probes", s.game.probes},
+                {"probes", probes_json(s.game.probes)},
                 {"minimized_from", {{"source", s.original_source}, {"plies", s.original_plies}}}};
     if (s.found) {
         Json found = {{"ply", s.found->ply}, {"check", s.found->check}, {"details", s.found->details}};
@@ -64,9 +74,16 @@ DiffScenario read_checked(const std::string& text) {
         s.game.moves.push_back(m.get<std::string>());
     }
     if (doc.contains("probes"))
-        for (const Json& probe : required(doc, "probes", &Json::is_array, "an array of requests")) {
-            if (!probe.is_object()) throw std::invalid_argument("\"probes\" must hold request objects");
-            s.game.probes.push_back(probe);
+        for (const Json& probe : required(doc, "probes", &Json::is_array, "an array of probes")) {
+            if (!probe.is_object() || !probe.contains("request") || !probe["request"].is_object())
+                throw std::invalid_argument("\"probes\" must hold objects with a \"request\" object");
+            Probe p{probe["request"], {}};
+            if (probe.contains("open_question")) {
+                if (!probe["open_question"].is_string())
+                    throw std::invalid_argument("a probe's \"open_question\" must be a clause ID");
+                p.other_reading_accepts = probe["open_question"].get<std::string>();
+            }
+            s.game.probes.push_back(std::move(p));
         }
     if (doc.contains("own_observation"))
         s.game.own_observation = required(doc, "own_observation", &Json::is_boolean, "true or false").get<bool>();

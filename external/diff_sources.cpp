@@ -1,5 +1,7 @@
 #include "external/diff_sources.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -8,6 +10,7 @@
 
 #include "engine/fen.hpp"
 #include "engine/types.hpp"
+#include "external/diff_scenario_file.hpp"
 #include "harness/scenario_starts.hpp"
 #include "harness/scenarios.hpp"
 #include "records/records.hpp"
@@ -40,10 +43,25 @@ void add_records(const fs::path& file, std::vector<DiffGame>& games,
     for (std::size_t i = 0; i < read.games.size(); ++i) {
         const fog::records::GameRecord& g = read.games[i];
         DiffGame game;
-        game.source = file.string() + (read.games.size() > 1 ? "#" + std::to_string(i + 1) : "");
+        game.source = read.games.size() > 1 ? fmt::format("{}#{}", file.string(), i + 1) : file.string();
         game.start_fen = g.start_fen;
         for (fog::Move m : g.moves) game.moves.push_back(fog::to_uci(m));
         games.push_back(std::move(game));
+    }
+}
+
+// A scenario file (`fogproof diff --out`, `--corpus-out`): its game, and
+// its probes. Other JSON files are not games.
+void add_scenario(const fs::path& file, std::vector<DiffGame>& games,
+                  const std::function<void(const std::string&)>& warn) {
+    std::ifstream in(file);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    try {
+        DiffGame game = read_diff_scenario(text).game;
+        game.source = file.string();
+        games.push_back(std::move(game));
+    } catch (const std::invalid_argument& e) {
+        warn(file.string() + ": not a fogproof diff scenario (" + e.what() + ")");
     }
 }
 
@@ -88,7 +106,9 @@ std::vector<DiffGame> games_from_folder(const std::string& folder,
         if (it->is_regular_file(ec) && it->path().filename().string()[0] != '.') files.push_back(it->path());
     std::sort(files.begin(), files.end());
     for (const fs::path& file : files) {
-        if (is_record_file(file)) {
+        if (file.extension() == ".json") {
+            add_scenario(file, games, warn);
+        } else if (is_record_file(file)) {
             add_records(file, games, warn);
         } else if (file.extension().empty()) {
             const bool belief = file.parent_path().filename() == "belief";

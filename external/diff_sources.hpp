@@ -13,8 +13,9 @@
 namespace external {
 
 // Every game a folder yields, in file-name order: game records (.jsonl,
-// .pgn, .uci, read with the records library) and fuzz inputs of the moves
-// or belief target (decoded as that target does; a folder named "belief"
+// .pgn, .uci, read with the records library), scenario files (.json,
+// written by `fogproof diff --out` or `--corpus-out`) and fuzz inputs of
+// the moves or belief target (decoded as that target does; a folder named "belief"
 // holds belief inputs, any other holds moves inputs). Subfolders are read
 // too. `warn` receives one line per file that yields nothing.
 std::vector<DiffGame> games_from_folder(const std::string& folder, const std::function<void(const std::string&)>& warn);

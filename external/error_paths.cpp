@@ -1,36 +1,100 @@
 #include "external/error_paths.hpp"
 
 #include <algorithm>
+#include <sstream>
+
+#include "external/open_questions.hpp"
 
 namespace external {
 namespace {
 
-using Json = nlohmann::json;
+using harness::NeutralPosition;
 
-constexpr const char* kBefore = "5k2/2Q4p/P2Qp3/4N3/5p2/B7/4PPPP/RN2KB1R w KQ - 0 29";
-constexpr const char* kPush = "g2g4";
+struct Setup {
+    const char* start;
+    const char* push;  // a double push: the position after it has an en passant square
+};
 
-// FENs the rules reject: rules section 4 names the en passant faults; the
-// rest are not FENs at all.
-const std::vector<std::string>& bad_fens() {
-    static const std::vector<std::string> fens = {
-        "",
-        "not a fen",
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/RN2KB1R b KQ g3 0 29",         // seven ranks
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/4PP1P/RN2KB1R b KQ g6 0 29",   // en passant on the wrong rank
-        "5k2/2Q4p/P2Qp3/4N3/5p2/B7/4PP1P/RN2KB1R b KQ g3 0 29",    // no pawn pushed beyond g3
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B5N1/4PP1P/R3KB1R b KQ g3 0 29",  // the square itself occupied
-        "5k2/2Q4p/P2Qp3/4N3/5pP1/B7/4PPNP/R3KB1R b KQ g3 0 29",    // the pushed pawn's start occupied
+// Each start's push lands beside an enemy pawn (a canonical square) or not
+// (a `full` square only), for both colours.
+const std::vector<Setup>& setups() {
+    static const std::vector<Setup> all = {
+        {"5k2/2Q4p/P2Qp3/4N3/5p2/B7/4PPPP/RN2KB1R w KQ - 0 29", "g2g4"},  // rules section 6
+        {"rn2kb1r/4pppp/b7/5P2/4n3/p2qP3/2q4P/5K2 b kq - 0 29", "g7g5"},  // the same, colours swapped
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4"},
+        {"4k3/8/8/1B6/p1p1p1p1/8/PPPPPPPP/4K3 w - - 0 1", "b2b4"},
+        {"4k3/pppppppp/8/P1P1P1P1/1b6/8/8/4K3 b - - 0 1", "d7d5"},
+        {"4k3/1p1p1p1p/8/P1P1P1P1/8/8/8/4K3 b - - 0 1", "f7f5"},
     };
-    return fens;
+    return all;
 }
 
-// Moves the reference does not allow at `position` (UCI, or not even that).
-std::vector<std::string> bad_moves(harness::Implementation& reference) {
+int square_of(const std::string& name) { return (name[1] - '1') * 8 + (name[0] - 'a'); }
+
+// The position's FEN with `square` written as its en passant field,
+// whatever the position's own square is.
+std::string fen_with_en_passant(const NeutralPosition& p, int square) {
+    std::istringstream fields(harness::neutral_fen(p));
+    std::string placement, side, castling, ep, halfmove, fullmove;
+    fields >> placement >> side >> castling >> ep >> halfmove >> fullmove;
+    return placement + ' ' + side + ' ' + castling + ' ' + harness::square_text(square) + ' ' + halfmove + ' ' +
+           fullmove;
+}
+
+Probe load(const std::string& fen, std::string open_question = {}) {
+    return {{{"cmd", "load"}, {"fen", fen}}, std::move(open_question)};
+}
+
+// After a double push from `from` to `to`: the same position with an en
+// passant square that no double push can have left, four ways each.
+std::vector<Probe> bad_en_passant_fens(const NeutralPosition& after, int from, int to) {
+    std::vector<Probe> probes;
+    const int passed = (from + to) / 2;
+    const int file = passed % 8;
+    // The square on a wrong rank.
+    for (int rank : {0, 3, 4, 7}) probes.push_back(load(fen_with_en_passant(after, rank * 8 + file)));
+    // No pawn of the side that pushed just beyond it.
+    const char pushed = after.board[std::size_t(to)];
+    for (char instead : {'.', pushed == 'P' ? 'p' : 'P', pushed == 'P' ? 'N' : 'n'}) {
+        NeutralPosition p = after;
+        p.board[std::size_t(to)] = instead;
+        probes.push_back(load(fen_with_en_passant(p, passed)));
+    }
+    // The square itself, or the pushed pawn's start, occupied.
+    for (int occupied : {passed, from})
+        for (char piece : {'N', 'b'}) {
+            NeutralPosition p = after;
+            p.board[std::size_t(occupied)] = piece;
+            probes.push_back(load(fen_with_en_passant(p, passed)));
+        }
+    return probes;
+}
+
+// FENs docs/rules.md refuses where the rules text is silent: accepting
+// them is the other reading of an open question.
+std::vector<Probe> open_question_fens(const NeutralPosition& after) {
+    std::vector<Probe> probes;
+    NeutralPosition clock = after;
+    clock.halfmove = 150;
+    probes.push_back(load(harness::neutral_fen(clock), question::kHalfmoveLimit));
+    // A castling right whose rook is not on its corner.
+    NeutralPosition rights = after;
+    const bool white = after.board[std::size_t(square_of("e1"))] == 'K' && after.board[7] != 'R';
+    const bool black = after.board[std::size_t(square_of("e8"))] == 'k' && after.board[63] != 'r';
+    if (white || black) {
+        rights.castling.assign(1, white ? 'K' : 'k');
+        std::string fen = harness::neutral_fen(rights);
+        probes.push_back(load(fen, question::kCastlingNeedsPieces));
+    }
+    return probes;
+}
+
+// Moves the reference does not allow at the position it holds.
+std::vector<Probe> bad_moves(harness::Implementation& reference) {
     const std::vector<std::string> legal = reference.moves();
-    std::vector<std::string> candidates = {"zz99", "", "f8f8", "e1g1", "e1c1", "f4g3q", "f4f2", "h7h5h"};
+    std::vector<std::string> candidates = {"zz99", "", "e1g1", "e8c8", "a7a8k", "h2h1q", "e2e4e4"};
     // A move of the side not to move: it is not its turn.
-    harness::NeutralPosition turned = reference.position();
+    NeutralPosition turned = reference.position();
     turned.side = turned.side == 'w' ? 'b' : 'w';
     turned.en_passant = -1;
     auto other = harness::make_implementation(reference.name());
@@ -38,26 +102,38 @@ std::vector<std::string> bad_moves(harness::Implementation& reference) {
         const std::vector<std::string> theirs = other->moves();
         if (!theirs.empty()) candidates.push_back(theirs.front());
     }
-    std::vector<std::string> out;
+    // A legal move with a promotion letter it cannot carry.
+    if (!legal.empty() && legal.front().size() == 4) candidates.push_back(legal.front() + "q");
+    std::vector<Probe> out;
     for (const std::string& m : candidates)
-        if (!std::binary_search(legal.begin(), legal.end(), m)) out.push_back(m);
+        if (!std::binary_search(legal.begin(), legal.end(), m)) out.push_back({{{"cmd", "play"}, {"move", m}}, {}});
     return out;
 }
 
 }  // namespace
 
-DiffGame error_path_game(const std::string& reference_name) {
-    DiffGame game;
-    game.source = "error paths";
-    game.start_fen = kBefore;
-    game.moves = {kPush};
-    auto reference = harness::make_implementation(reference_name);
-    reference->load(kBefore, false);
-    reference->play(kPush);
-    for (const std::string& fen : bad_fens()) game.probes.push_back({{"cmd", "load"}, {"fen", fen}});
-    for (const std::string& move : bad_moves(*reference)) game.probes.push_back({{"cmd", "play"}, {"move", move}});
-    game.probes.push_back({{"cmd", "no-such-command"}});
-    return game;
+std::vector<DiffGame> error_path_games(const std::string& reference_name) {
+    std::vector<DiffGame> games;
+    for (std::size_t i = 0; i < setups().size(); ++i) {
+        const Setup& setup = setups()[i];
+        auto reference = harness::make_implementation(reference_name);
+        if (!reference->load(setup.start, false).empty() || !reference->play(setup.push)) continue;
+        DiffGame game;
+        game.source = "error paths #" + std::to_string(i + 1);
+        game.start_fen = setup.start;
+        game.moves = {setup.push};
+        const NeutralPosition after = reference->position();
+        const std::string push = setup.push;
+        for (const char* fen : {"", "not a fen", "8/8/8/8/8/8/8 w - - 0 1"}) game.probes.push_back(load(fen));
+        for (Probe& p : bad_en_passant_fens(after, square_of(push.substr(0, 2)), square_of(push.substr(2, 2))))
+            game.probes.push_back(std::move(p));
+        for (Probe& p : bad_moves(*reference)) game.probes.push_back(std::move(p));
+        game.probes.push_back({{{"cmd", "no-such-command"}}, {}});
+        // Last: an implementation that accepts one has a new state, by right.
+        for (Probe& p : open_question_fens(after)) game.probes.push_back(std::move(p));
+        games.push_back(std::move(game));
+    }
+    return games;
 }
 
 }  // namespace external

@@ -10,6 +10,8 @@
 
 namespace external {
 
+// The question, the answer and the other reading come from the clause
+// catalogue (oracle/clauses.hpp), the one place that states them.
 struct OpenQuestion {
     std::string id;             // the rule clause that docs/rules.md decides (docs/clauses.md)
     std::string question;       // as docs/rules.md asks it
@@ -18,7 +20,7 @@ struct OpenQuestion {
     std::string seen_in;        // where a diff meets it
 };
 
-// Every open question a diff can meet, in docs/rules.md's order.
+// Every open question a diff can meet.
 const std::vector<OpenQuestion>& open_questions();
 
 // The question with this id; throws std::out_of_range for an unknown id.
@@ -27,6 +29,8 @@ const OpenQuestion& open_question(const std::string& id);
 namespace question {
 inline const std::string kKingCaptureCastling = "1.castle.right-lost.king-captured";
 inline const std::string kPlayAfterEnd = "2.end.board-rules-after-end";
+inline const std::string kCastlingNeedsPieces = "4.fen.castling-needs-pieces";
+inline const std::string kHalfmoveLimit = "4.fen.halfmove-limit";
 }  // namespace question
 
 }  // namespace external

@@ -92,6 +92,9 @@ struct Recipe {
     // `played`: the game's moves so far.
     std::function<int(const NeutralPosition&, const MoveShape&, const std::vector<std::string>& played)> weight;
     std::size_t plies;
+    // Games per unit of `per_generator`: a clause that few plies of a game
+    // exercise gets more games.
+    std::size_t share = 1;
 };
 
 NeutralPosition maybe_mirrored(NeutralPosition p, Rng& rng) { return rng() % 2 ? harness::mirror(p) : p; }
@@ -135,7 +138,8 @@ Recipe fifty_moves() {
                 if (m.pawn) return 5;
                 return m.capture ? 1 : 20;
             },
-            8};
+            8,
+            3};
 }
 
 // Rules §1: a rook captured on its corner loses its side the right; then
@@ -149,7 +153,7 @@ Recipe rook_captured_on_corner() {
                 const int corner = square(king_side ? "h1" : "a1");
                 p.board[std::size_t(square("e1"))] = 'K';
                 p.board[std::size_t(corner)] = 'R';
-                p.castling = king_side ? "K" : "Q";
+                p.castling.assign(1, king_side ? 'K' : 'Q');
                 // A black bishop or queen on the long diagonal through the corner.
                 const int far = square(king_side ? "a8" : "h8");
                 std::vector<int> diagonal = between(corner, far);
@@ -313,17 +317,117 @@ Recipe repetition() {
                 p.side = 'w';
                 return p;
             },
-            [](const NeutralPosition&, const MoveShape& m, const std::vector<std::string>&) {
-                return m.piece == 'N' || m.piece == 'n' ? 100 : 0;
+            [](const NeutralPosition&, const MoveShape& m, const std::vector<std::string>& played) {
+                // Each knight goes back where it came from two plies ago.
+                if (played.size() >= 2) {
+                    const std::string& before = played[played.size() - 2];
+                    if (m.from == square(before.c_str() + 2) && m.to == square(before.c_str())) return 1000;
+                }
+                return m.piece == 'N' || m.piece == 'n' ? 10 : 0;
             },
             14};
 }
 
+// Mirrors a position left to right (files a<->h); castling rights are
+// dropped, as no start here needs them.
+NeutralPosition flipped_files(const NeutralPosition& p) {
+    NeutralPosition out = p;
+    for (int s = 0; s < 64; ++s) out.board[std::size_t(s)] = p.board[std::size_t(square(7 - file_of(s), rank_of(s)))];
+    out.castling.clear();
+    if (p.en_passant >= 0) out.en_passant = square(7 - file_of(p.en_passant), rank_of(p.en_passant));
+    return out;
+}
+
+NeutralPosition from_fen_board(const char* placement) {
+    NeutralPosition p = empty_board();
+    int rank = 7, file = 0;
+    for (const char* c = placement; *c; ++c) {
+        if (*c == '/') {
+            --rank;
+            file = 0;
+        } else if (*c >= '1' && *c <= '8') {
+            file += *c - '0';
+        } else {
+            p.board[std::size_t(square(file++, rank))] = *c;
+        }
+    }
+    return p;
+}
+
+// Rules §2 and §5: the side to move is left without a move. Black's king
+// in the corner is boxed in by its own pieces, each blocked; White's next
+// move (a pawn push, or a knight's jump at a halfmove clock of 99, which
+// ends the game by fifty moves too) takes away the last black move. In
+// Black's belief, the candidates where White played anything else keep a
+// move: the outcome alone rejects them.
+Recipe no_moves() {
+    return {{"no-moves", {"2.end.no-moves", "5.filter.outcome", "2.end.order"}},
+            [](Rng& rng) {
+                const bool knight = rng() % 2;
+                NeutralPosition p = from_fen_board(knight ? "6bk/5prp/5PpP/8/8/5N2/8/8" : "6bk/5prp/5PpP/8/6P1/8/8/8");
+                const int king = square(random_int(rng, 0, 2), random_int(rng, 0, 2));
+                p.board[std::size_t(king)] = 'K';
+                std::vector<int> clear;
+                for (int s = 0; s < 64; ++s)
+                    if (file_of(s) >= 3) clear.push_back(s);
+                add_filler(p, rng, random_int(rng, 0, 2), clear);
+                p.side = 'w';
+                p.halfmove = knight && rng() % 2 ? 99 : random_int(rng, 0, 20);
+                p.fullmove = 40;
+                if (rng() % 2) p = flipped_files(p);
+                return maybe_mirrored(p, rng);
+            },
+            [](const NeutralPosition& p, const MoveShape& m, const std::vector<std::string>&) {
+                if (m.king_capture || m.capture) return 0;
+                // The pawn or knight that lands in front of the boxed pawn.
+                const int to_rank = rank_of(m.to);
+                const bool blocks = (m.piece == 'P' || m.piece == 'N') ? to_rank == 4 : to_rank == 3;
+                const bool boxed_file = file_of(m.to) == 6 || file_of(m.to) == 1;
+                if ((m.piece == 'P' || m.piece == 'p' || m.piece == 'N' || m.piece == 'n') && blocks && boxed_file)
+                    return 500;
+                (void)p;
+                return 1;
+            },
+            2};
+}
+
+// Rules §2: two endings at once. A king that is its side's last piece is
+// captured: the king is captured and its side has no move.
+Recipe lone_king_captured() {
+    return {{"lone-king-captured", {"2.end.order", "2.end.king-captured", "3.vision.kingless"}},
+            [](Rng& rng) {
+                NeutralPosition p = empty_board();
+                const int king = square(random_int(rng, 1, 6), random_int(rng, 4, 6));
+                p.board[std::size_t(king)] = 'k';
+                // A white queen or rook next to it, and White's king far away.
+                const int beside = square(file_of(king) + (rng() % 2 ? 1 : -1), rank_of(king));
+                p.board[std::size_t(beside)] = rng() % 2 ? 'Q' : 'R';
+                p.board[std::size_t(square(random_int(rng, 0, 7), 0))] = 'K';
+                std::vector<int> clear;
+                for (int s = 0; s < 64; ++s)
+                    if (rank_of(s) >= 3) clear.push_back(s);
+                add_filler(p, rng, random_int(rng, 0, 3), clear);
+                for (char& c : p.board)
+                    if (c >= 'a' && c != 'k') c = '.';  // no black piece but the king
+                p.side = 'w';
+                return maybe_mirrored(p, rng);
+            },
+            [](const NeutralPosition&, const MoveShape& m, const std::vector<std::string>&) {
+                return m.king_capture ? 200 : 0;
+            },
+            1};
+}
+
 const std::vector<Recipe>& recipes() {
-    static const std::vector<Recipe> all = {
-        fifty_moves(), rook_captured_on_corner(), en_passant_beside_attacked_king(),
-        promotions(),  castling_under_attack(),   king_captured_on_castling_square(),
-        repetition()};
+    static const std::vector<Recipe> all = {fifty_moves(),
+                                            rook_captured_on_corner(),
+                                            en_passant_beside_attacked_king(),
+                                            promotions(),
+                                            castling_under_attack(),
+                                            king_captured_on_castling_square(),
+                                            repetition(),
+                                            no_moves(),
+                                            lone_king_captured()};
     return all;
 }
 
@@ -343,7 +447,7 @@ std::vector<DiffGame> targeted_games(std::uint64_t seed, std::size_t per_generat
     auto player = harness::make_implementation("engine");
     for (std::size_t g = 0; g < recipes().size(); ++g) {
         const Recipe& recipe = recipes()[g];
-        for (std::size_t index = 0; index < per_generator; ++index) {
+        for (std::size_t index = 0; index < per_generator * recipe.share; ++index) {
             Rng rng(seed * 0x9E3779B97F4A7C15ULL + g * 1000003ULL + index);
             DiffGame game;
             game.source = fmt::format("targeted {} #{} (seed {})", recipe.about.name, index + 1, seed);

@@ -23,6 +23,7 @@ struct DiffCommand {
     external::DiffOptions options;
     double timeout_seconds = 10;
     int minimize_seconds = 60;
+    int fuzz_seconds = 0;
     std::string out;     // the scenario file; see scenario_path()
     std::string report;  // where the report is written too
     std::string required_clauses;
@@ -80,6 +81,7 @@ void run(DiffCommand& c) {
             throw UsageError(std::string("--require-clauses: ") + e.what());
         }
     c.options.minimize_budget = std::chrono::seconds(c.minimize_seconds);
+    c.options.fuzz_budget = std::chrono::seconds(c.fuzz_seconds);
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
     const auto to_stderr = [](const std::string& line) { std::cerr << line << '\n'; };
     const auto warn = [](const std::string& line) { std::cerr << "warning: " << line << '\n'; };
@@ -150,6 +152,13 @@ void register_diff(CLI::App& app) {
     cmd->add_option("--minimize-seconds", c->minimize_seconds, "Time allowed for minimizing a finding")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
+    cmd->add_option("--fuzz", c->fuzz_seconds,
+                    "After the sources, a guided search for SECONDS: games edited as the fuzzers edit them, kept "
+                    "when they exercise a new rule clause or pair of clauses")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    cmd->add_option("--corpus-out", c->options.corpus_out,
+                    "Where the guided search saves the games it kept (scenario files; --corpus DIR reads them)");
     cmd->add_option("--require-clauses", c->required_clauses,
                     "all, or rule clause IDs separated by commas (docs/clauses.md): exit 1 when the run never "
                     "exercised one of them");

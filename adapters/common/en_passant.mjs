@@ -21,7 +21,7 @@ function pieceAt(placement, square) {
 // possible (or when the FEN is too broken to say: the library reports that).
 export function enPassantFault(fen) {
   const [placement, side, , square] = fen.trim().split(/\s+/);
-  if (square === undefined || square === '-' || !/^[a-h][36]$/.test(square)) return '';
+  if (square === undefined || square === '-' || !/^[a-h][1-8]$/.test(square)) return '';
   const file = square[0];
   const wantRank = side === 'w' ? '6' : '3';
   if (square[1] !== wantRank) return `en passant square ${square} is on the wrong rank for ${side} to move`;
