@@ -25,7 +25,6 @@ constexpr std::string_view kRules4 = "rules §4";
 constexpr std::string_view kRules5 = "rules §5";
 constexpr std::string_view kDocsCastling = "docs/rules.md: Castling rights";
 constexpr std::string_view kDocsGameEnd = "docs/rules.md: Game end and observation";
-constexpr std::string_view kDocsVision = "docs/rules.md: Vision";
 constexpr std::string_view kDocsBelief = "docs/rules.md: Belief";
 constexpr std::string_view kDocsFen = "docs/rules.md: FEN acceptance";
 constexpr std::string_view kDocsWriting = "docs/rules.md: Writing the en passant field";
@@ -168,6 +167,13 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "game_outcome's count reaches three with the canonical square and not with the full (double-push) square, or "
      "the other way round.",
      "", ""},
+    {C::BoardRulesAfterEnd, "2.end.board-rules-after-end", kDocsGameEnd,
+     "The ending stops play, not the board rules: on the final board a side still has its moves, and sees by them.",
+     "A move list or a vision is computed on a board whose game has ended as far as the board tells (a king is "
+     "missing, or the halfmove clock is 100 or more) and the answer would differ under the other reading (the move "
+     "list is not empty; the vision holds a square that is not the viewer's own piece).",
+     "After the game has ended, what are the moves and the vision of the final board?",
+     "No moves once the game has ended, so a player sees only its own pieces."},
     // ------------------------------------------------------------ §3 vision and observation
     {C::VisionOwnPieces, "3.vision.own-pieces", kRules3, "C sees every square occupied by a piece of C.",
      "A vision is computed for a viewer with at least one piece (no move lands on the viewer's own pieces, so "
@@ -204,12 +210,11 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
     {C::VisionEnPassantVictim, "3.vision.ep-victim", kRules3,
      "A pawn that can capture en passant also sees the pawn that would be captured.",
      "A vision holds the square of an en passant victim that nothing else of the viewer sees.", "", ""},
-    {C::VisionEnPassantSideNotToMove, "3.vision.ep-side-not-to-move", kDocsVision,
+    {C::VisionEnPassantSideNotToMove, "3.vision.ep-side-not-to-move", kRules3,
      "An en passant right belongs only to the side to move: the other side's pawns do not see the square.",
      "A vision is computed for the side not to move on a position with an en passant square that a viewer's pawn "
      "has as a diagonal square, and nothing of the viewer sees that square.",
-     "Does the side not to move see its pawns' diagonal squares?",
-     "A pawn of the side not to move whose diagonal square is the en passant square sees it."},
+     "", ""},
     {C::VisionSliderSeesBlocker, "3.vision.slider-sees-blocker", kRules3,
      "Bishops, rooks and queens see along each ray up to and including the first occupied square.",
      "A vision holds a square with an enemy piece that only a bishop's, rook's or queen's capture sees.", "", ""},
@@ -224,9 +229,8 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "A vision holds a square that only the viewer's king sees and where the king would stand attacked in "
      "standard-chess terms (a king-safe reading would not see it).",
      "", ""},
-    {C::VisionKingless, "3.vision.kingless", kDocsVision, "A side that has lost its king still sees.",
-     "A vision is computed for a viewer with no king and at least one piece.",
-     "Does a side that has lost its king still see?", "A side without a king sees nothing."},
+    {C::VisionKingless, "3.vision.kingless", kRules3, "A side that has lost its king still sees.",
+     "A vision is computed for a viewer with no king and at least one piece.", "", ""},
     {C::ObservationAfterOwnMove, "3.obs.after-own-move", kRules3, "C receives an observation after its own move.",
      "An observation is made for the side that moved and what it sees (squares or their contents) differs from "
      "what it saw on the board before.",
@@ -294,9 +298,7 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "after_own_move rejects a board whose result gives another observation.", "", ""},
     {C::OwnMoveUnobserved, "5.own-move.unobserved", kDocsBelief,
      "With own-move observations off, every board makes the move and is kept.",
-     "after_own_move_unobserved keeps at least one board.",
-     "With own-move observations off, what happens after the player's own move?",
-     "The own move's results are still filtered, by whatever the player knows of them."},
+     "after_own_move_unobserved keeps at least one board.", "", ""},
     {C::OpponentMoveExpansion, "5.opponent-move.expansion", kRules5,
      "After the opponent's move, every board makes every legal opponent move.",
      "after_opponent_move keeps two or more results of one board of P.", "", ""},
@@ -324,11 +326,9 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
     {C::DuplicatesHalfmove, "5.duplicates.halfmove", kRules5,
      "Positions that differ in the halfmove clock are not duplicates.",
      "A belief update keeps two boards that differ only in the halfmove clock.", "", ""},
-    {C::DuplicatesDoublePush, "5.duplicates.double-push", kDocsBelief,
+    {C::DuplicatesDoublePush, "5.duplicates.double-push", kRules5,
      "Duplicates merge whatever their double-push memory (the full spelling's square).",
-     "A belief update merges two results whose remembered double push differs.",
-     "Are two boards that differ only in the remembered double push (no capturer beside) duplicates?",
-     "They are kept apart, as the full spelling of their FENs differs."},
+     "A belief update merges two results whose remembered double push differs.", "", ""},
 }};
 
 constexpr bool catalogue_in_order() {

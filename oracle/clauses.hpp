@@ -74,6 +74,7 @@ enum class Clause : std::uint8_t {
     EndOrder,
     RepetitionCountsStart,
     RepetitionCanonicalEnPassant,
+    BoardRulesAfterEnd,
     // fow-rules §3: vision and observation.
     VisionOwnPieces,
     VisionAsIfToMove,

@@ -249,6 +249,12 @@ Outcome board_outcome(const Position& before, const Position& after,
 // The same, noting no clauses.
 Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch);
 
+// Has the game on p ended, as far as the board itself tells whoever is to
+// move? A king is missing (fow-rules §2 item 1) or the halfmove clock is
+// 100 or more (item 3). Item 2 is left out (it empties the move list of the
+// side to move anyway), and so is item 4, which needs the game's history.
+bool game_over_on_board(const Position& p);
+
 // fow-rules §2 item 4: placement, side to move, castling rights, canonical
 // en passant square. Nothing else (no clocks, no double-push memory).
 bool same_for_repetition(const Position& a, const Position& b);

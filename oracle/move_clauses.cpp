@@ -1,7 +1,7 @@
-// Which clauses of fow-rules §1 (and docs/rules.md, "Castling rights")
-// decided a move list or a made move (oracle/clauses.hpp). Runs only while
-// a ClauseRecording is alive; costly look-ahead runs only for a clause the
-// recording still lacks.
+// Which clauses of fow-rules §1 (and docs/rules.md, "Castling rights" and
+// "Game end and observation") decided a move list or a made move
+// (oracle/clauses.hpp). Runs only while a ClauseRecording is alive; costly
+// look-ahead runs only for a clause the recording still lacks.
 #include <cstdlib>
 #include <vector>
 
@@ -187,6 +187,11 @@ void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListU
     if (use == MoveListUse::Moves) {
         note_blocked_pawns(p);
         note_missing_castling(p);
+        // docs/rules.md: the ending stops play, not the moves of the final
+        // board. (A vision notes this by what it sees: vision_clauses.cpp.)
+        if (!moves.empty() && game_over_on_board(p)) {
+            note(Clause::BoardRulesAfterEnd);
+        }
     }
 }
 

@@ -125,6 +125,11 @@ void note_repetition(const Outcome& by_board, int count, const std::vector<Posit
 
 }  // namespace
 
+bool game_over_on_board(const Position& p) {
+    return p.halfmove_clock >= 100 || !find_king(p, Colour::White).has_value() ||
+           !find_king(p, Colour::Black).has_value();
+}
+
 bool same_for_repetition(const Position& a, const Position& b) {
     // fow-rules §2 item 4: "placement, side to move, castling rights, en
     // passant square in the canonical sense of section 4".

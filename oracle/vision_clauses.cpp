@@ -1,5 +1,6 @@
-// Which clauses of fow-rules §3 (and docs/rules.md, "Vision") decided a
-// vision (oracle/clauses.hpp). Runs only while a ClauseRecording is alive.
+// Which clauses of fow-rules §3 (and docs/rules.md, "Game end and
+// observation") decided a vision (oracle/clauses.hpp). Runs only while a
+// ClauseRecording is alive.
 //
 // Most vision clauses say that one piece sees, or does not see, a square.
 // Such a clause decides the vision only where nothing else of the viewer
@@ -100,7 +101,7 @@ void note_pawn_blind_spots(const Position& p, Colour viewer, const Position& as_
                 continue;
             }
             // Unseen and empty: a pawn that saw its attacked squares would
-            // see it; docs/rules.md: the side not to move has no en passant
+            // see it; fow-rules §3: the side not to move has no en passant
             // square to see it by.
             note(diagonal == p.en_passant && p.side_to_move != viewer ? Clause::VisionEnPassantSideNotToMove
                                                                       : Clause::VisionPawnDiagonalEmpty);
@@ -159,6 +160,11 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
     }
     if (beyond_own_pieces && p.side_to_move != viewer) {
         note(Clause::VisionAsIfToMove);
+    }
+    // docs/rules.md: the ending stops play, the final board keeps what its
+    // players see beyond their own pieces.
+    if (beyond_own_pieces && game_over_on_board(p)) {
+        note(Clause::BoardRulesAfterEnd);
     }
 }
 

@@ -385,6 +385,9 @@ const char* const kPromote = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
 const char* const kCastleK = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
 const char* const kNoCastleK = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
 const char* const kRookTakesE8 = "4k3/8/8/8/8/8/8/4RK2 w - - 0 1";
+const char* const kClockOut = "4k3/8/8/8/8/8/8/4K2R w - - 100 80";
+// Black has lost its king and its only pawn, on a4, is blocked by a3.
+const char* const kKinglessStuck = "8/8/8/8/p7/P7/8/K7 b - - 0 1";
 
 std::vector<ClauseCase> all_cases() {
     const Colour W = Colour::White;
@@ -474,6 +477,9 @@ std::vector<ClauseCase> all_cases() {
          game_outcome_of({kPushNoCapturer, "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"}),
          game_outcome_of({"4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1",
                           "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"})},
+        // A clock of 100 has ended the game, yet the king and rook keep
+        // their moves. Near miss: at 99 the game goes on.
+        {Clause::BoardRulesAfterEnd, moves_of(kClockOut), moves_of("4k3/8/8/8/8/8/8/4K2R w - - 99 80")},
         // ---------------------------------------------------------------- §3
         {Clause::VisionOwnPieces, vision_of(kPawn, W), vision_of("4k3/8/8/8/8/8/8/8 w - - 0 1", W, true)},
         {Clause::VisionAsIfToMove, vision_of(kStart, B), vision_of(kStart, W)},
@@ -633,6 +639,65 @@ std::string test_name(const testing::TestParamInfo<std::size_t>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Clauses, EveryClause, testing::Range<std::size_t>(0, oracle::kClauseCount), test_name);
+
+// ---------------------------------------------------------------- after the end
+
+// Named computations (inside a TEST body, Run would name the test's own).
+using NamedRuns = std::map<std::string, Run>;
+
+bool notes_board_rules_after_end(const Run& run) {
+    ClauseRecording rec;
+    run();
+    return rec.clauses().contains(Clause::BoardRulesAfterEnd);
+}
+
+// Every way of computing moves or a vision on a board whose game is over
+// notes the clause when the final board still has moves or shows more than
+// the viewer's own pieces.
+TEST(BoardRulesAfterEnd, NotedByMovesVisionsAndObservationsOfAFinalBoard) {
+    const Position clock_out = fen(kClockOut);
+    const Position kingless = fen("4k3/8/8/8/8/8/4P3/8 w - - 0 1", true);  // White's king is gone
+    const Position before_capture = fen(kRookTakesE8);
+    const Position king_captured = play(before_capture, "e1e8");
+    const NamedRuns noting = {
+        {"legal_moves, no king", [kingless] { oracle::legal_moves(kingless); }},
+        {"legal_moves_into, clock 100",
+         [clock_out] {
+             std::vector<Move> out;
+             oracle::legal_moves_into(clock_out, out);
+         }},
+        {"perft, clock 100", [clock_out] { oracle::perft(clock_out, 1); }},
+        {"vision of the side to move, no king", [kingless] { oracle::vision(kingless, Colour::White); }},
+        {"vision_flags of the side not to move, clock 100",
+         [clock_out] {
+             std::vector<Move> scratch;
+             oracle::vision_flags(clock_out, Colour::Black, scratch);
+         }},
+        {"observation of the capturer after the king capture",
+         [before_capture, king_captured] { oracle::observe(before_capture, king_captured, Colour::White); }},
+    };
+    for (const auto& [what, run] : noting) {
+        EXPECT_TRUE(notes_board_rules_after_end(run)) << what;
+    }
+}
+
+// Where the other reading gives the same answer (no moves, only the
+// viewer's own pieces seen), or the game goes on, nothing is noted.
+TEST(BoardRulesAfterEnd, NotNotedWhereTheOtherReadingAgrees) {
+    const Position stuck = fen(kKinglessStuck, true);
+    const Position start = oracle::initial_position();
+    ASSERT_TRUE(oracle::legal_moves(stuck).empty());
+    ASSERT_EQ(oracle::vision(stuck, Colour::Black), squares({"a4"}));
+    const NamedRuns quiet = {
+        {"legal_moves, no king, none to make", [stuck] { oracle::legal_moves(stuck); }},
+        {"vision of own pieces only, no king", [stuck] { oracle::vision(stuck, Colour::Black); }},
+        {"legal_moves, game on", [start] { oracle::legal_moves(start); }},
+        {"vision, game on", [start] { oracle::vision(start, Colour::Black); }},
+    };
+    for (const auto& [what, run] : quiet) {
+        EXPECT_FALSE(notes_board_rules_after_end(run)) << what;
+    }
+}
 
 }  // namespace
 }  // namespace oracle_test
