@@ -47,7 +47,10 @@ std::string ClauseTally::table_text() const {
         for (std::size_t i = 0; i < sources_.size(); ++i)
             text += fmt::format(" {:>{}}", plies(info.clause, sources_[i]), widths[i]);
         const std::size_t total = plies(info.clause);
-        text += fmt::format(" {:>7}{}\n", total, total == 0 ? "  never" : "");
+        text += fmt::format(" {:>7}{}\n", total,
+                            total > 0                       ? ""
+                            : a_game_can_reach(info.clause) ? "  never"
+                                                            : "  (no game can reach it)");
     }
     return text;
 }
@@ -71,8 +74,31 @@ std::vector<oracle::Clause> every_clause() {
     return out;
 }
 
+bool a_game_can_reach(oracle::Clause clause) {
+    switch (clause) {
+        // The legal spelling of a position whose capturer has no king: in a
+        // game that starts with both kings, the game ends with the capture
+        // of a king, before the other side could push a pawn.
+        case oracle::Clause::EnPassantLegalKinglessCapturer:
+        // A candidate rejected by the captured piece alone: the viewer's
+        // own pieces are always seen, so a candidate whose contents agree
+        // has lost the same piece.
+        case oracle::Clause::FilterCaptured:
+            return false;
+        default:
+            return true;
+    }
+}
+
+std::vector<oracle::Clause> every_reachable_clause() {
+    std::vector<oracle::Clause> out;
+    for (oracle::Clause c : every_clause())
+        if (a_game_can_reach(c)) out.push_back(c);
+    return out;
+}
+
 std::vector<oracle::Clause> parse_required_clauses(const std::string& text) {
-    if (text == "all") return every_clause();
+    if (text == "all") return every_reachable_clause();
     std::vector<oracle::Clause> out;
     std::size_t start = 0;
     while (start <= text.size()) {

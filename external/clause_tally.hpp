@@ -34,11 +34,18 @@ private:
     std::map<std::string, std::vector<std::size_t>> counts_;  // source -> plies per clause
 };
 
-// Every clause of the catalogue, for `--require-clauses all`.
+// Every clause of the catalogue.
 std::vector<oracle::Clause> every_clause();
 
-// "all", or IDs separated by commas; throws std::invalid_argument naming an
-// unknown ID.
+// Whether some game (a start with both kings, moves, beliefs) can exercise
+// the clause at all; two clauses of the catalogue it cannot (the reasons are
+// beside them in clause_tally.cpp, and in docs/clauses.md).
+bool a_game_can_reach(oracle::Clause clause);
+// The clauses a game can reach, for `--require-clauses all`.
+std::vector<oracle::Clause> every_reachable_clause();
+
+// "all" (every clause a game can reach), or IDs separated by commas;
+// throws std::invalid_argument naming an unknown ID.
 std::vector<oracle::Clause> parse_required_clauses(const std::string& text);
 
 }  // namespace external

@@ -55,14 +55,14 @@ std::vector<Probe> bad_en_passant_fens(const NeutralPosition& after, int from, i
     for (int rank : {0, 3, 4, 7}) probes.push_back(load(fen_with_en_passant(after, rank * 8 + file)));
     // No pawn of the side that pushed just beyond it.
     const char pushed = after.board[std::size_t(to)];
-    for (char instead : {'.', pushed == 'P' ? 'p' : 'P', pushed == 'P' ? 'N' : 'n'}) {
+    for (char instead : {'.', pushed == 'P' ? 'p' : 'P', pushed == 'P' ? 'N' : 'n', pushed == 'P' ? 'q' : 'Q'}) {
         NeutralPosition p = after;
         p.board[std::size_t(to)] = instead;
         probes.push_back(load(fen_with_en_passant(p, passed)));
     }
     // The square itself, or the pushed pawn's start, occupied.
     for (int occupied : {passed, from})
-        for (char piece : {'N', 'b'}) {
+        for (char piece : {'N', 'b', 'R', 'q'}) {
             NeutralPosition p = after;
             p.board[std::size_t(occupied)] = piece;
             probes.push_back(load(fen_with_en_passant(p, passed)));
@@ -77,14 +77,16 @@ std::vector<Probe> open_question_fens(const NeutralPosition& after) {
     NeutralPosition clock = after;
     clock.halfmove = 150;
     probes.push_back(load(harness::neutral_fen(clock), question::kHalfmoveLimit));
-    // A castling right whose rook is not on its corner.
-    NeutralPosition rights = after;
-    const bool white = after.board[std::size_t(square_of("e1"))] == 'K' && after.board[7] != 'R';
-    const bool black = after.board[std::size_t(square_of("e8"))] == 'k' && after.board[63] != 'r';
-    if (white || black) {
-        rights.castling.assign(1, white ? 'K' : 'k');
-        std::string fen = harness::neutral_fen(rights);
-        probes.push_back(load(fen, question::kCastlingNeedsPieces));
+    // A castling right whose rook is not on its corner: for each side whose
+    // king stands on e1/e8, each right, with the corner emptied.
+    for (const char* right : {"K", "Q", "k", "q"}) {
+        const bool white = right[0] == 'K' || right[0] == 'Q';
+        const bool king_side = right[0] == 'K' || right[0] == 'k';
+        if (after.board[std::size_t(square_of(white ? "e1" : "e8"))] != (white ? 'K' : 'k')) continue;
+        NeutralPosition rights = after;
+        rights.castling = right;
+        rights.board[std::size_t(square_of(white ? (king_side ? "h1" : "a1") : (king_side ? "h8" : "a8")))] = '.';
+        probes.push_back(load(harness::neutral_fen(rights), question::kCastlingNeedsPieces));
     }
     return probes;
 }

@@ -26,8 +26,8 @@ NeutralPosition empty_board() {
 
 // Random pieces on free squares, away from `keep_clear` and from both
 // kings' neighbourhoods (a filler piece should not end the game at once).
-void add_filler(NeutralPosition& p, Rng& rng, int count, const std::vector<int>& keep_clear) {
-    const std::string kinds = "NBRQPnbrqp";
+void add_filler(NeutralPosition& p, Rng& rng, int count, const std::vector<int>& keep_clear,
+                const std::string& kinds = "NBRQPnbrqp") {
     std::vector<bool> blocked(64, false);
     for (int s : keep_clear) blocked[std::size_t(s)] = true;
     for (int s = 0; s < 64; ++s) {
@@ -139,7 +139,7 @@ Recipe fifty_moves() {
                 return m.capture ? 1 : 20;
             },
             8,
-            3};
+            5};
 }
 
 // Rules §1: a rook captured on its corner loses its side the right; then
@@ -325,7 +325,8 @@ Recipe repetition() {
                 }
                 return m.piece == 'N' || m.piece == 'n' ? 10 : 0;
             },
-            14};
+            14,
+            5};
 }
 
 // Mirrors a position left to right (files a<->h); castling rights are
@@ -370,7 +371,8 @@ Recipe no_moves() {
                 std::vector<int> clear;
                 for (int s = 0; s < 64; ++s)
                     if (file_of(s) >= 3) clear.push_back(s);
-                add_filler(p, rng, random_int(rng, 0, 2), clear);
+                // White's pieces only: a black one would give Black a move.
+                add_filler(p, rng, random_int(rng, 0, 2), clear, "NBRQP");
                 p.side = 'w';
                 p.halfmove = knight && rng() % 2 ? 99 : random_int(rng, 0, 20);
                 p.fullmove = 40;
@@ -388,6 +390,7 @@ Recipe no_moves() {
                 (void)p;
                 return 1;
             },
+            2,
             2};
 }
 
@@ -415,7 +418,8 @@ Recipe lone_king_captured() {
             [](const NeutralPosition&, const MoveShape& m, const std::vector<std::string>&) {
                 return m.king_capture ? 200 : 0;
             },
-            1};
+            1,
+            2};
 }
 
 const std::vector<Recipe>& recipes() {
