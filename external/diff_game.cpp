@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "external/bounded_json.hpp"
+
 namespace external {
 namespace {
 
@@ -24,10 +26,13 @@ std::string squares_against(const harness::SquareSet& mine, const harness::Squar
                        extra.empty() ? "" : "; the other lacks ", fmt::join(extra, " "));
 }
 
+// The external side's list is whatever it sent: cut far above any real
+// move list (a few hundred moves), printable.
 std::string moves_against(const std::vector<std::string>& mine, const std::vector<std::string>& other) {
     const auto extra = missing_from(mine, other);
-    return fmt::format("{} moves: {}{}{}", mine.size(), fmt::join(mine, " "), extra.empty() ? "" : "; the other lacks ",
-                       fmt::join(extra, " "));
+    return excerpt(fmt::format("{} moves: {}{}{}", mine.size(), fmt::join(mine, " "),
+                               extra.empty() ? "" : "; the other lacks ", fmt::join(extra, " ")),
+                   4000);
 }
 
 // Boards of one P that the other lacks: the count and the first few.
@@ -46,7 +51,8 @@ std::string boards_against(const harness::NeutralBelief& mine, const harness::Ne
 std::string written_boards(const std::vector<std::string>& fens) {
     constexpr std::size_t kShown = 3;
     if (fens.empty()) return " (P is empty)";
-    std::vector<std::string> shown(fens.begin(), fens.begin() + long(std::min(kShown, fens.size())));
+    std::vector<std::string> shown;
+    for (std::size_t i = 0; i < fens.size() && i < kShown; ++i) shown.push_back(excerpt(fens[i], 120));
     return fmt::format("; it holds {}{}", fmt::join(shown, " | "), fens.size() > kShown ? " | ..." : "");
 }
 
@@ -226,11 +232,12 @@ private:
                     fail(diff_check::kFen,
                          harness::Disagreement{"the position (canonical en passant square; as written)",
                                                harness::describe(truth) + "  (" + truth_text + ")",
-                                               harness::describe(read) + "  (" + written + ")"});
+                                               harness::describe(read) + "  (" + excerpt(written, 120) + ")"});
                     return false;
                 }
             } catch (const UnreadableAnswer& e) {
-                fail(diff_check::kFen, harness::Disagreement{"the position", truth_text, written}, e.what());
+                fail(diff_check::kFen, harness::Disagreement{"the position", truth_text, excerpt(written, 120)},
+                     e.what());
                 return false;
             }
         }

@@ -43,7 +43,12 @@ public:
     // Starts `command` and greets it; `reader` ("engine" or "oracle") reads
     // the FENs it writes. Throws ProtocolError.
     ExternalImplementation(std::string command, const std::string& reader,
-                           std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout);
+                           std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout,
+                           std::size_t max_reply_bytes = ProtocolClient::kDefaultMaxReplyBytes);
+    // The same over a ready channel (an in-process peer); `label` names it.
+    ExternalImplementation(std::unique_ptr<LineChannel> channel, std::string label, const std::string& reader,
+                           std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout,
+                           std::size_t max_reply_bytes = ProtocolClient::kDefaultMaxReplyBytes);
     ~ExternalImplementation() override;
 
     bool supports(Capability c) const { return supported_.count(c) > 0; }
@@ -110,9 +115,10 @@ public:
     }
 
 private:
-    nlohmann::json call(const nlohmann::json& request) const;
+    ExternalImplementation(std::unique_ptr<ProtocolClient> client, const std::string& reader);
+    Reply call(const nlohmann::json& request) const;
     void require(Capability c, const char* command) const;
-    harness::SquareSet squares(const nlohmann::json& request, const nlohmann::json& list) const;
+    harness::SquareSet squares(const nlohmann::json& request, const Reply& reply, const nlohmann::json& list) const;
 
     std::unique_ptr<ProtocolClient> client_;
     std::unique_ptr<harness::Implementation> reader_;
@@ -123,8 +129,8 @@ private:
     std::string last_refusal_;
     nlohmann::json pending_play_;
     void settle();
-    mutable std::deque<nlohmann::json> pending_;           // sent, reply not read yet
-    mutable std::map<std::string, nlohmann::json> ready_;  // read ahead of their turn
+    mutable std::deque<nlohmann::json> pending_;  // sent, reply not read yet
+    mutable std::map<std::string, Reply> ready_;  // read ahead of their turn
 };
 
 }  // namespace external

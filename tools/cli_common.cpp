@@ -38,8 +38,12 @@ std::unique_ptr<harness::Implementation> load(const CommonOptions& options, cons
 }
 
 void emit(const CommonOptions& options, const nlohmann::json& document, const std::string& text) {
-    if (options.json) std::cout << document.dump() << '\n';
-    else std::cout << text;
+    if (!options.json) {
+        std::cout << text;
+        return;
+    }
+    // Texts quoted from inputs or peers may hold any bytes: replaced, never thrown.
+    std::cout << document.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
 std::string parse_error_message(CLI::App& app, const CLI::ParseError& error, int argc, char** argv) {

@@ -14,7 +14,6 @@
 #include "external/diff_scenario_file.hpp"
 #include "external/diff_sources.hpp"
 #include "tools/cli_common.hpp"
-#include "tools/scenario_json.hpp"
 
 namespace cli {
 namespace {
@@ -30,6 +29,7 @@ struct DiffOptions {
     std::uint64_t seed = 1;
     std::vector<std::string> corpora;
     double timeout_seconds = 10;
+    std::size_t max_reply_bytes = external::ProtocolClient::kDefaultMaxReplyBytes;
     int minimize_seconds = 60;
     std::string out = "fogproof-diff-scenario.json";
     bool json = false;
@@ -57,10 +57,10 @@ std::vector<Source> gather_sources(const DiffOptions& o) {
 }
 
 std::unique_ptr<external::ExternalImplementation> start_external(const std::string& command,
-                                                                 const external::DiffSettings& settings,
-                                                                 double timeout) {
+                                                                 const external::DiffSettings& settings, double timeout,
+                                                                 std::size_t max_reply_bytes) {
     const auto ms = std::chrono::milliseconds(static_cast<long long>(timeout * 1000));
-    return std::make_unique<external::ExternalImplementation>(command, settings.reference, ms);
+    return std::make_unique<external::ExternalImplementation>(command, settings.reference, ms, max_reply_bytes);
 }
 
 std::string comparisons_text(const std::map<std::string, std::size_t>& by_kind) {
@@ -116,7 +116,7 @@ std::string comparisons_text(const std::map<std::string, std::size_t>& by_kind) 
 
 void run_diff(const DiffOptions& o) {
     const auto started = Clock::now();
-    auto external = start_external(o.against, o.settings, o.timeout_seconds);
+    auto external = start_external(o.against, o.settings, o.timeout_seconds, o.max_reply_bytes);
     const std::vector<Source> sources = gather_sources(o);
     std::size_t total = 0;
     for (const Source& s : sources) total += s.games.size();
@@ -212,6 +212,10 @@ void register_diff(CLI::App& app) {
                     "Compare beliefs while both P have at most this many boards")
         ->capture_default_str();
     cmd->add_option("--timeout", o->timeout_seconds, "Seconds to wait for each reply")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    cmd->add_option("--max-reply-bytes", o->max_reply_bytes,
+                    "A longer reply line is a protocol fault (the child is stopped)")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
     cmd->add_option("--minimize-seconds", o->minimize_seconds, "Time allowed for minimizing a finding")
