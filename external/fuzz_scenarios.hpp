@@ -4,8 +4,8 @@
 // harness/scenarios.hpp, one level up: these reach external/.
 //
 // How each target reads its bytes:
-//   protocol       byte 0: settings (bits 0-1 the reply bound, 64, 512 or
-//                  4096 bytes or 1 MiB; bit 2 after its last line the peer
+//   protocol       byte 0: settings (bits 0-1 the reply bound, 1 MiB, 4096,
+//                  512 or 128 bytes; bit 2 after its last line the peer
 //                  goes silent, a timeout, instead of closing; bit 3 the
 //                  engine as the reference instead of the oracle; bit 4 no
 //                  hello is prepended, so the first line answers hello).
@@ -35,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "external/diff_game.hpp"
 #include "harness/scenario_report.hpp"
 
 namespace external {
@@ -42,6 +43,21 @@ namespace external {
 harness::ScenarioReport run_protocol_scenario(const std::uint8_t* data, std::size_t size);
 harness::ScenarioReport run_serve_scenario(const std::uint8_t* data, std::size_t size);
 harness::ScenarioReport run_scenario_file_scenario(const std::uint8_t* data, std::size_t size);
+
+// What the first two bytes of a protocol input choose: the conversation's
+// settings and the game `fogproof diff` plays in it. Seed writers use it to
+// record real conversations (fuzz/conversation_seeds.cpp).
+struct ProtocolConversation {
+    DiffSettings settings;
+    DiffGame game;
+    std::size_t max_reply_bytes = 0;
+    bool silent_after_last_line = false;  // else the peer closes
+    bool hello_prepended = true;
+};
+ProtocolConversation protocol_conversation(std::uint8_t choices, std::uint8_t game_index);
+// A valid hello that supports every capability.
+inline constexpr const char* kScriptedHello =
+    R"({"name":"scripted","protocol":1,"supports":["fen","moves","vision","play","observation","belief"]})";
 
 // "protocol", "serve", "scenario_file".
 const std::vector<std::string>& fuzz_scenario_targets();
@@ -55,6 +71,6 @@ std::optional<harness::ScenarioReport> run_fuzz_scenario(const std::string& targ
 inline constexpr std::size_t kMaxProtocolPlies = 12;
 inline constexpr std::size_t kProtocolBeliefLimit = 20;
 inline constexpr std::size_t kMaxServeRequests = 64;
-inline constexpr std::size_t kServeBeliefStop = 2000;  // stop once either P is larger
+inline constexpr std::size_t kServeBeliefStop = 150;  // stop once either P is larger (as kBeliefStopLimit)
 
 }  // namespace external

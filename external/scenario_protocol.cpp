@@ -17,12 +17,7 @@
 namespace external {
 namespace {
 
-// A hello that supports everything, so that the game starts and every
-// later request is asked.
-constexpr const char* kHello =
-    R"({"name":"scripted","protocol":1,"supports":["fen","moves","vision","play","observation","belief"]})";
-
-constexpr std::array<std::size_t, 4> kReplyBounds = {64, 512, 4096, ProtocolClient::kDefaultMaxReplyBytes};
+constexpr std::array<std::size_t, 4> kReplyBounds = {ProtocolClient::kDefaultMaxReplyBytes, 4096, 512, 128};
 
 // Bounds on what a peer can make fogproof print. A real report of a dozen
 // plies is a few kilobytes; messages quote the reply cut to 400 bytes.
@@ -78,38 +73,42 @@ void check_fault(harness::ScenarioReport& report, const std::string& kind, const
 
 }  // namespace
 
-harness::ScenarioReport run_protocol_scenario(const std::uint8_t* data, std::size_t size) {
-    const std::uint8_t choices = size > 0 ? data[0] : 0;
-    const std::uint8_t game_index = size > 1 ? data[1] : 0;
-    const std::size_t skipped = std::min<std::size_t>(size, 2);
-    const std::string_view text(reinterpret_cast<const char*>(data) + skipped, size - skipped);
+ProtocolConversation protocol_conversation(std::uint8_t choices, std::uint8_t game_index) {
+    ProtocolConversation c;
+    c.max_reply_bytes = kReplyBounds[choices & 3];
+    c.silent_after_last_line = choices & 4;
+    c.settings.reference = choices & 8 ? "engine" : "oracle";
+    c.settings.max_plies = kMaxProtocolPlies;
+    c.settings.belief_limit = kProtocolBeliefLimit;
+    c.hello_prepended = !(choices & 16);
+    std::optional<DiffGame> game = random_game(1, game_index, kMaxProtocolPlies);
+    if (!game) throw std::logic_error("random_game rejected its own start");
+    c.game = std::move(*game);
+    return c;
+}
 
-    const std::size_t max_reply_bytes = kReplyBounds[choices & 3];
-    const auto after = choices & 4 ? ScriptedChannel::AfterLastLine::Silence : ScriptedChannel::AfterLastLine::Close;
-    DiffSettings settings;
-    settings.reference = choices & 8 ? "engine" : "oracle";
-    settings.max_plies = kMaxProtocolPlies;
-    settings.belief_limit = kProtocolBeliefLimit;
-    const bool hello_prepended = !(choices & 16);
+harness::ScenarioReport run_protocol_scenario(const std::uint8_t* data, std::size_t size) {
+    const std::size_t skipped = std::min<std::size_t>(size, 2);
+    const ProtocolConversation c = protocol_conversation(size > 0 ? data[0] : 0, size > 1 ? data[1] : 0);
+    const std::string_view text(reinterpret_cast<const char*>(data) + skipped, size - skipped);
 
     harness::ScenarioReport report;
     report.target = "protocol";
-    report.settings = {{"reply bound", fmt::format("{} bytes", max_reply_bytes)},
-                       {"after the last line", choices & 4 ? "silence (timeout)" : "close"},
-                       {"reference", settings.reference},
-                       {"hello", hello_prepended ? "prepended" : "the first line"}};
-    const std::optional<DiffGame> game = random_game(1, game_index, kMaxProtocolPlies);
-    if (!game) throw std::logic_error("random_game rejected its own start");
-    report.start_fen = game->start_fen;
-    report.settings.push_back({"game", game->source});
-
+    report.start_fen = c.game.start_fen;
+    report.settings = {{"game", c.game.source},
+                       {"reply bound", fmt::format("{} bytes", c.max_reply_bytes)},
+                       {"after the last line", c.silent_after_last_line ? "silence (timeout)" : "close"},
+                       {"reference", c.settings.reference},
+                       {"hello", c.hello_prepended ? "prepended" : "the first line"}};
     std::vector<std::string> lines = split_lines(text);
-    if (hello_prepended) lines.insert(lines.begin(), kHello);
+    if (c.hello_prepended) lines.insert(lines.begin(), kScriptedHello);
     report.settings.push_back({"reply lines", std::to_string(lines.size())});
+    const auto after =
+        c.silent_after_last_line ? ScriptedChannel::AfterLastLine::Silence : ScriptedChannel::AfterLastLine::Close;
     try {
         ExternalImplementation peer(std::make_unique<ScriptedChannel>(std::move(lines), after), "scripted peer",
-                                    settings.reference, std::chrono::milliseconds(1), max_reply_bytes);
-        const DiffGameResult result = run_diff_game(peer, *game, settings);
+                                    c.settings.reference, std::chrono::milliseconds(1), c.max_reply_bytes);
+        const DiffGameResult result = run_diff_game(peer, c.game, c.settings);
         report.steps = result.report.steps;
         if (!result.played)
             report.settings.push_back({"outcome", "start rejected by the reference"});
