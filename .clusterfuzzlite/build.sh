@@ -8,7 +8,7 @@
 # scripts/check-clusterfuzzlite runs this outside Docker with clang-14.
 
 project="$SRC/fogproof"
-targets=(fen moves belief records)
+targets=(fen moves belief records protocol serve scenario_file)
 jobs="${FOGPROOF_JOBS:-$(nproc)}"
 obj="${WORK:-$(mktemp -d)}/fogproof-obj"
 mkdir -p "$obj" "$OUT/lib"
@@ -29,7 +29,10 @@ if [[ "$CXXFLAGS" == *fsanitize=fuzzer* || "$CXXFLAGS" == *fsanitize-coverage* ]
 fi
 
 cd "$project"
-sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp)
+# external/: the protocol's client and server and their scenarios (the
+# protocol, serve and scenario_file targets); child_process.cpp comes along
+# because the client can also start a real child.
+sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp external/*.cpp)
 printf '%s\n' "${sources[@]}" |
   xargs -P "$jobs" -I{} sh -c \
     'mkdir -p "$(dirname "$0/$1")" && $2 $3 $4 -c "$1" -o "$0/$1.o"' \

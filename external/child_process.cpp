@@ -1,16 +1,20 @@
 #include "external/child_process.hpp"
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
 #include <thread>
+
+#include "external/bounded_json.hpp"
 
 extern char** environ;
 
@@ -86,15 +90,21 @@ bool ChildProcess::write_line(const std::string& line) {
 }
 
 void ChildProcess::keep_stderr_text(const char* data, std::size_t size) {
-    stderr_partial_.append(data, size);
-    std::size_t newline;
-    while ((newline = stderr_partial_.find('\n')) != std::string::npos) {
-        stderr_lines_.push_back(stderr_partial_.substr(0, newline));
-        stderr_partial_.erase(0, newline + 1);
+    // Only the start of each line is kept: a child that writes endless
+    // lines, or one endless line, costs a bounded amount of memory.
+    for (std::size_t i = 0; i < size; ++i) {
+        if (data[i] != '\n') {
+            if (stderr_partial_.size() < kStderrLineBytes) stderr_partial_ += data[i];
+            ++stderr_partial_bytes_;
+            continue;
+        }
+        stderr_lines_.push_back(excerpt(stderr_partial_) + (stderr_partial_bytes_ > stderr_partial_.size()
+                                                                ? fmt::format("... ({} bytes)", stderr_partial_bytes_)
+                                                                : std::string()));
         if (stderr_lines_.size() > kStderrLines) stderr_lines_.pop_front();
+        stderr_partial_.clear();
+        stderr_partial_bytes_ = 0;
     }
-    // A child that never ends a line must not grow this without bound.
-    if (stderr_partial_.size() > 4096) stderr_partial_.erase(0, stderr_partial_.size() - 4096);
 }
 
 void ChildProcess::drain_stderr(bool block_until_eof) {
@@ -113,17 +123,21 @@ void ChildProcess::drain_stderr(bool block_until_eof) {
     }
 }
 
-ChildProcess::ReadResult ChildProcess::read_line(std::chrono::milliseconds timeout) {
+LineChannel::ReadResult ChildProcess::read_line(std::chrono::milliseconds timeout, std::size_t max_bytes) {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + timeout;
     char chunk[65536];
     for (;;) {
-        const std::size_t newline = stdout_buffer_.find('\n');
-        if (newline != std::string::npos) {
+        // Only the bytes not looked at yet: a long line arrives in many chunks.
+        const std::size_t newline = stdout_buffer_.find('\n', stdout_scanned_);
+        stdout_scanned_ = newline == std::string::npos ? stdout_buffer_.size() : 0;
+        if (newline != std::string::npos && newline <= max_bytes) {
             ReadResult r{ReadStatus::Line, stdout_buffer_.substr(0, newline)};
             stdout_buffer_.erase(0, newline + 1);
             return r;
         }
+        if (newline != std::string::npos || stdout_buffer_.size() > max_bytes)
+            return {ReadStatus::TooLong, stdout_buffer_.substr(0, max_bytes)};
         if (stdout_fd_ < 0) return {ReadStatus::Closed, {}};
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) return {ReadStatus::Timeout, {}};
@@ -133,7 +147,10 @@ ChildProcess::ReadResult ChildProcess::read_line(std::chrono::milliseconds timeo
         if (ready < 0) return {ReadStatus::Closed, {}};
         if (stderr_fd_ >= 0 && (fds[1].revents & (POLLIN | POLLHUP))) drain_stderr(false);
         if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
-            const ssize_t n = ::read(stdout_fd_, chunk, sizeof chunk);
+            // Never more than one byte past the bound: enough to tell a
+            // line of exactly max_bytes (its '\n' follows) from a longer one.
+            const std::size_t room = max_bytes + 1 - stdout_buffer_.size();
+            const ssize_t n = ::read(stdout_fd_, chunk, std::min(sizeof chunk, room));
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) {
                 close_fd(stdout_fd_);
@@ -147,7 +164,7 @@ ChildProcess::ReadResult ChildProcess::read_line(std::chrono::milliseconds timeo
 std::string ChildProcess::stderr_tail() const {
     std::string text;
     for (const std::string& line : stderr_lines_) text += line + '\n';
-    if (!stderr_partial_.empty()) text += stderr_partial_ + '\n';
+    if (stderr_partial_bytes_ > 0) text += excerpt(stderr_partial_) + '\n';
     return text;
 }
 

@@ -1,7 +1,8 @@
 // A child process reached through pipes, one line at a time, that can never
-// hang its parent: every read has a deadline, the child's stderr is drained
-// while we wait (so a chatty child cannot block on a full pipe), and the
-// child is killed and reaped when the object goes away.
+// hang its parent nor fill its memory: every read has a deadline and a byte
+// bound, the child's stderr is drained while we wait (so a chatty child
+// cannot block on a full pipe) and only its last lines are kept, cut, and
+// the child is killed and reaped when the object goes away.
 #pragma once
 
 #include <sys/types.h>
@@ -11,41 +12,38 @@
 #include <optional>
 #include <string>
 
+#include "external/line_channel.hpp"
+
 namespace external {
 
-class ChildProcess {
+class ChildProcess final : public LineChannel {
 public:
     // Starts `/bin/sh -c command`. Throws std::runtime_error when the
     // process cannot be started at all.
     explicit ChildProcess(const std::string& command);
-    ~ChildProcess();
+    ~ChildProcess() override;
     ChildProcess(const ChildProcess&) = delete;
     ChildProcess& operator=(const ChildProcess&) = delete;
 
-    // Writes one line (a '\n' is appended). False when the child no longer
-    // reads its stdin.
-    bool write_line(const std::string& line);
+    bool write_line(const std::string& line) override;
 
-    enum class ReadStatus { Line, Timeout, Closed };
-    struct ReadResult {
-        ReadStatus status;
-        std::string line;  // without its '\n'
-    };
-    // The next line of the child's stdout, waiting at most `timeout`.
-    ReadResult read_line(std::chrono::milliseconds timeout);
+    // The next line of the child's stdout. Reading stops as soon as the line
+    // passes `max_bytes`, whatever the child still has to send.
+    ReadResult read_line(std::chrono::milliseconds timeout, std::size_t max_bytes) override;
 
-    // The last lines the child wrote on stderr (at most kStderrLines).
-    std::string stderr_tail() const;
+    // The last kStderrLines lines of its stderr, each cut to
+    // kStderrLineBytes, printable.
+    std::string stderr_tail() const override;
 
     // Closes stdin, gives the child `grace` to exit, then kills it; reaps it
-    // in every case. Idempotent. Returns how it ended ("exited with code 0",
-    // "killed by signal 11 (Segmentation fault)", ...).
-    std::string stop(std::chrono::milliseconds grace);
+    // in every case. "killed by signal 11 (Segmentation fault)", ...
+    std::string stop(std::chrono::milliseconds grace) override;
 
     // Whether the child has ended, and how; nothing while it runs.
     std::optional<std::string> exit_description();
 
     static constexpr std::size_t kStderrLines = 20;
+    static constexpr std::size_t kStderrLineBytes = 300;
 
 private:
     void drain_stderr(bool block_until_eof);
@@ -58,7 +56,9 @@ private:
     int stdout_fd_ = -1;
     int stderr_fd_ = -1;
     std::string stdout_buffer_;
-    std::string stderr_partial_;
+    std::size_t stdout_scanned_ = 0;        // bytes of stdout_buffer_ known to hold no '\n'
+    std::string stderr_partial_;            // the start of the line being written, at most kStderrLineBytes
+    std::size_t stderr_partial_bytes_ = 0;  // its whole length so far
     std::deque<std::string> stderr_lines_;
     std::optional<std::string> ended_;
 };

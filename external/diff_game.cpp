@@ -8,6 +8,7 @@
 #include "external/open_questions.hpp"
 #include "external/written_fen.hpp"
 #include "oracle/clauses.hpp"
+#include "external/bounded_json.hpp"
 
 namespace external {
 namespace {
@@ -28,10 +29,13 @@ std::string squares_against(const harness::SquareSet& mine, const harness::Squar
                        extra.empty() ? "" : "; the other lacks ", fmt::join(extra, " "));
 }
 
+// The external side's list is whatever it sent: cut far above any real
+// move list (a few hundred moves), printable.
 std::string moves_against(const std::vector<std::string>& mine, const std::vector<std::string>& other) {
     const auto extra = missing_from(mine, other);
-    return fmt::format("{} moves: {}{}{}", mine.size(), fmt::join(mine, " "), extra.empty() ? "" : "; the other lacks ",
-                       fmt::join(extra, " "));
+    return excerpt(fmt::format("{} moves: {}{}{}", mine.size(), fmt::join(mine, " "),
+                               extra.empty() ? "" : "; the other lacks ", fmt::join(extra, " ")),
+                   4000);
 }
 
 // Boards of one P that the other lacks: the count and the first few.
@@ -50,7 +54,8 @@ std::string boards_against(const harness::NeutralBelief& mine, const harness::Ne
 std::string written_boards(const std::vector<std::string>& fens) {
     constexpr std::size_t kShown = 3;
     if (fens.empty()) return " (P is empty)";
-    std::vector<std::string> shown(fens.begin(), fens.begin() + long(std::min(kShown, fens.size())));
+    std::vector<std::string> shown;
+    for (std::size_t i = 0; i < fens.size() && i < kShown; ++i) shown.push_back(excerpt(fens[i], 120));
     return fmt::format("; it holds {}{}", fmt::join(shown, " | "), fens.size() > kShown ? " | ..." : "");
 }
 
@@ -79,14 +84,6 @@ harness::NeutralObservation seeing_own_pieces(harness::NeutralObservation o, con
     o.contents = harness::SquareContents();
     for (int s : o.seen) o.contents[s] = after.board[std::size_t(s)];
     return o;
-}
-
-// A reply by its fields only ({"ok", "fen"}): the child's values are not
-// written out again.
-std::string reply_keys(const nlohmann::json& reply) {
-    std::vector<std::string> keys;
-    for (const auto& item : reply.items()) keys.push_back('"' + harness::printable(item.key()) + '"');
-    return fmt::format("a reply with the fields {{{}}}", fmt::join(keys, ", "));
 }
 
 harness::DuplicateKey repetition_key(const harness::NeutralPosition& p) {
@@ -303,9 +300,9 @@ private:
         // refuses it); one it would accept is no probe.
         if (probe.request.value("cmd", "") == "load" && reader_->load(probe.request.value("fen", ""), true).empty())
             return true;
-        const nlohmann::json reply = external_.ask(probe.request);
-        const auto error = reply.find("error");
-        if (error != reply.end() && error->is_string()) {
+        const Reply reply = external_.ask(probe.request);
+        const auto error = reply.json.find("error");
+        if (error != reply.json.end() && error->is_string()) {
             prefetch_queries(false);
             check_ply();
             return true;
@@ -317,7 +314,7 @@ private:
             return true;
         }
         diverge(StateKind::Refusal, diff_check::kRefusal,
-                harness::Disagreement{"the request " + probe.request.dump(), "{\"error\":...}", reply_keys(reply)});
+                harness::Disagreement{"the request " + probe.request.dump(), "{\"error\":...}", excerpt(reply.text)});
         return false;
     }
 
@@ -409,11 +406,11 @@ private:
                 diverge(StateKind::Position, diff_check::kFen,
                         harness::Disagreement{"the position (canonical en passant square; as written)",
                                               harness::describe(truth) + "  (" + truth_text + ")",
-                                              harness::describe(read) + "  (" + written + ")"},
+                                              harness::describe(read) + "  (" + excerpt(written, 120) + ")"},
                         spelling_diagnosis(truth, read));
         } catch (const UnreadableAnswer& e) {
-            diverge(StateKind::Position, diff_check::kFen, harness::Disagreement{"the position", truth_text, written},
-                    e.what());
+            diverge(StateKind::Position, diff_check::kFen,
+                    harness::Disagreement{"the position", truth_text, excerpt(written, 120)}, e.what());
         }
     }
 

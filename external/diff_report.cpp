@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "external/open_questions.hpp"
-#include "harness/scenario_report_json.hpp"
+#include "harness/scenario_report.hpp"
 
 namespace external {
 namespace {

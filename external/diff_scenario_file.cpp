@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "external/bounded_json.hpp"
+
 namespace external {
 namespace {
 
@@ -49,7 +51,8 @@ std::string write_diff_scenario(const DiffScenario& s) {
                                      {"external_answer", s.found->disagreement->right}};
         doc["found"] = found;
     }
-    return doc.dump(2) + "\n";
+    // Texts quoted from a peer may hold any bytes: replaced, never thrown.
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
 DiffScenario read_diff_scenario(const std::string& text) {
@@ -62,10 +65,18 @@ DiffScenario read_diff_scenario(const std::string& text) {
 
 namespace {
 
+// An optional string field: absent gives `fallback`, another type is refused by name.
+std::string optional_string(const Json& doc, const char* name, const std::string& fallback) {
+    if (!doc.contains(name)) return fallback;
+    return required(doc, name, &Json::is_string, "a string").get<std::string>();
+}
+
 DiffScenario read_checked(const std::string& text) {
-    const Json doc = Json::parse(text, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object()) throw std::invalid_argument("not a JSON object");
-    if (doc.value("format", std::string()) != kDiffScenarioFormat)
+    const BoundedJson parsed = parse_bounded_json(text);
+    if (!parsed.error.empty()) throw std::invalid_argument("the scenario is " + parsed.error);
+    const Json& doc = parsed.value;
+    if (!doc.is_object()) throw std::invalid_argument("not a JSON object");
+    if (optional_string(doc, "format", "") != kDiffScenarioFormat)
         throw std::invalid_argument(std::string("\"format\" must be \"") + kDiffScenarioFormat + "\"");
     DiffScenario s;
     s.game.start_fen = required(doc, "start", &Json::is_string, "a FEN string").get<std::string>();
@@ -96,8 +107,8 @@ DiffScenario read_checked(const std::string& text) {
     if (doc.contains("belief_limit"))
         s.settings.belief_limit =
             required(doc, "belief_limit", &Json::is_number_unsigned, "a non-negative integer").get<std::size_t>();
-    s.game.source = doc.value("source", std::string("scenario file"));
-    s.against = doc.value("against", std::string());
+    s.game.source = optional_string(doc, "source", "scenario file");
+    s.against = optional_string(doc, "against", "");
     s.settings.max_plies = s.game.moves.size();
     return s;
 }

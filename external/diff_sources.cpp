@@ -118,31 +118,34 @@ std::vector<DiffGame> games_from_folder(const std::string& folder,
     return games;
 }
 
-std::vector<DiffGame> random_games(std::uint64_t seed, std::size_t count, std::size_t max_plies) {
-    std::vector<DiffGame> games;
+std::optional<DiffGame> random_game(std::uint64_t seed, std::size_t index, std::size_t max_plies) {
     const auto& starts = harness::scenario_starts();
     auto player = harness::make_implementation("engine");
-    for (std::size_t index = 0; index < count; ++index) {
-        std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ULL + index);
-        DiffGame game;
-        game.source = "random #" + std::to_string(index + 1) + " (seed " + std::to_string(seed) + ")";
-        game.own_observation = index % 4 != 3;
-        game.start_fen = index % 3 == 0 ? std::string(fog::kStartFen) : starts[rng() % starts.size()].fen;
-        if (!player->load(game.start_fen, false).empty()) continue;
-        for (std::size_t ply = 0; ply < max_plies; ++ply) {
-            const auto moves = player->moves();
-            if (moves.empty()) break;
-            const harness::NeutralPosition p = player->position();
-            std::vector<int> weights;
-            for (const std::string& m : moves) weights.push_back(move_weight(p, m));
-            std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
-            const std::string move = moves[pick(rng)];
-            player->play(move);
-            game.moves.push_back(move);
-            if (player->last_observation('w').outcome != "none") break;
-        }
-        games.push_back(std::move(game));
+    std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ULL + index);
+    DiffGame game;
+    game.source = "random #" + std::to_string(index + 1) + " (seed " + std::to_string(seed) + ")";
+    game.own_observation = index % 4 != 3;
+    game.start_fen = index % 3 == 0 ? std::string(fog::kStartFen) : starts[rng() % starts.size()].fen;
+    if (!player->load(game.start_fen, false).empty()) return std::nullopt;
+    for (std::size_t ply = 0; ply < max_plies; ++ply) {
+        const auto moves = player->moves();
+        if (moves.empty()) break;
+        const harness::NeutralPosition p = player->position();
+        std::vector<int> weights;
+        for (const std::string& m : moves) weights.push_back(move_weight(p, m));
+        std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
+        const std::string move = moves[pick(rng)];
+        player->play(move);
+        game.moves.push_back(move);
+        if (player->last_observation('w').outcome != "none") break;
     }
+    return game;
+}
+
+std::vector<DiffGame> random_games(std::uint64_t seed, std::size_t count, std::size_t max_plies) {
+    std::vector<DiffGame> games;
+    for (std::size_t index = 0; index < count; ++index)
+        if (auto game = random_game(seed, index, max_plies)) games.push_back(std::move(*game));
     return games;
 }
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,5 +26,8 @@ std::vector<DiffGame> games_from_folder(const std::string& folder, const std::fu
 // passant, promotions, castling and double pushes far more often than
 // other moves. The same seed gives the same games.
 std::vector<DiffGame> random_games(std::uint64_t seed, std::size_t count, std::size_t max_plies);
+// The game number `index` (from 0) of random_games(seed, ...); nothing when
+// its start is rejected.
+std::optional<DiffGame> random_game(std::uint64_t seed, std::size_t index, std::size_t max_plies);
 
 }  // namespace external

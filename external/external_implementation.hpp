@@ -43,7 +43,13 @@ public:
     // Starts `command` and greets it; `reader` ("engine" or "oracle") reads
     // the FENs it writes. Throws ProtocolError.
     ExternalImplementation(std::string command, const std::string& reader,
-                           std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout);
+                           std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout,
+                           std::size_t max_reply_bytes = ProtocolClient::kDefaultMaxReplyBytes);
+    // The same over a ready channel (the protocol fuzzer's scripted peer);
+    // `label` names it.
+    ExternalImplementation(std::unique_ptr<LineChannel> channel, std::string label, const std::string& reader,
+                           std::chrono::milliseconds timeout = ProtocolClient::kDefaultTimeout,
+                           std::size_t max_reply_bytes = ProtocolClient::kDefaultMaxReplyBytes);
     // The same over any transport (the Python module's objects in process).
     ExternalImplementation(std::unique_ptr<Transport> transport, const std::string& reader);
     ~ExternalImplementation() override;
@@ -94,10 +100,10 @@ public:
     void quit() { client_->quit(); }
 
     // Any request, sent once every reply still due has been read; its
-    // reply object as it came. For the error-path probes of a diff (bad
+    // reply as it came. For the error-path probes of a diff (bad
     // FENs, illegal moves, unknown commands), which the accessors above
     // never send.
-    nlohmann::json ask(const nlohmann::json& request);
+    Reply ask(const nlohmann::json& request);
 
     // Pipelining: sends read-only requests (fen, moves, vision, observation,
     // belief) ahead, so the child answers them while the caller computes;
@@ -118,9 +124,9 @@ public:
     }
 
 private:
-    nlohmann::json call(const nlohmann::json& request) const;
+    Reply call(const nlohmann::json& request) const;
     void require(Capability c, const char* command) const;
-    harness::SquareSet squares(const nlohmann::json& request, const nlohmann::json& list) const;
+    harness::SquareSet squares(const nlohmann::json& request, const Reply& reply, const nlohmann::json& list) const;
 
     std::unique_ptr<Transport> client_;
     std::unique_ptr<harness::Implementation> reader_;
@@ -131,8 +137,8 @@ private:
     std::string last_refusal_;
     nlohmann::json pending_play_;
     void settle();
-    mutable std::deque<nlohmann::json> pending_;           // sent, reply not read yet
-    mutable std::map<std::string, nlohmann::json> ready_;  // read ahead of their turn
+    mutable std::deque<nlohmann::json> pending_;  // sent, reply not read yet
+    mutable std::map<std::string, Reply> ready_;  // read ahead of their turn
 };
 
 }  // namespace external

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "external/bounded_json.hpp"
+#include "external/child_process.hpp"
+
 namespace external {
 namespace {
 
@@ -19,21 +22,25 @@ std::string indented(const std::string& text) {
 
 }  // namespace
 
-ProtocolClient::ProtocolClient(std::string command, std::chrono::milliseconds timeout)
-    : command_(std::move(command)), timeout_(timeout) {
+ProtocolClient::ProtocolClient(std::string command, std::chrono::milliseconds timeout, std::size_t max_reply_bytes)
+    : command_(std::move(command)), timeout_(timeout), max_reply_bytes_(max_reply_bytes) {
     try {
-        child_ = std::make_unique<ChildProcess>(command_);
+        channel_ = std::make_unique<ChildProcess>(command_);
     } catch (const std::runtime_error& e) {
         throw ProtocolError(e.what());
     }
 }
 
+ProtocolClient::ProtocolClient(std::unique_ptr<LineChannel> channel, std::string label,
+                               std::chrono::milliseconds timeout, std::size_t max_reply_bytes)
+    : command_(std::move(label)), timeout_(timeout), max_reply_bytes_(max_reply_bytes), channel_(std::move(channel)) {}
+
 ProtocolClient::~ProtocolClient() {
-    if (child_) child_->stop(std::chrono::milliseconds(200));
+    if (channel_) channel_->stop(std::chrono::milliseconds(200));
 }
 
 std::string ProtocolClient::diagnostics() const {
-    const std::string tail = child_ ? child_->stderr_tail() : std::string();
+    const std::string tail = channel_ ? channel_->stderr_tail() : std::string();
     std::string text =
         tail.empty() ? "  (nothing on the child's stderr)" : "  last lines of the child's stderr:\n" + indented(tail);
     while (!text.empty() && text.back() == '\n') text.pop_back();
@@ -42,33 +49,42 @@ std::string ProtocolClient::diagnostics() const {
 
 void ProtocolClient::send(const nlohmann::json& request) {
     ++round_trips_;
-    if (!child_->write_line(request.dump())) {
-        const std::string how = child_->stop(std::chrono::milliseconds(500));
+    if (!channel_->write_line(request.dump())) {
+        const std::string how = channel_->stop(std::chrono::milliseconds(500));
         fault("the child stopped reading its stdin (" + how + ")", request, "(none)");
     }
 }
 
-nlohmann::json ProtocolClient::receive(const nlohmann::json& request) {
-    const auto read = child_->read_line(timeout_);
-    if (read.status == ChildProcess::ReadStatus::Timeout) {
-        const std::string how = child_->stop(std::chrono::milliseconds(0));
+Reply ProtocolClient::receive(const nlohmann::json& request) {
+    using Status = LineChannel::ReadStatus;
+    auto read = channel_->read_line(timeout_, max_reply_bytes_);
+    if (read.status == Status::Timeout) {
+        const std::string how = channel_->stop(std::chrono::milliseconds(0));
         fault(fmt::format("no reply within {} s; the child was killed ({})", double(timeout_.count()) / 1000.0, how),
               request, "(none)");
     }
-    if (read.status == ChildProcess::ReadStatus::Closed) {
-        const std::string how = child_->stop(std::chrono::milliseconds(500));
+    if (read.status == Status::Closed) {
+        const std::string how = channel_->stop(std::chrono::milliseconds(500));
         fault("the child closed its stdout without replying: it " + how, request, "(none)");
     }
-    nlohmann::json reply = nlohmann::json::parse(read.line, nullptr, false);
-    if (reply.is_discarded()) fault("the reply is not JSON", request, read.line);
-    if (!reply.is_object()) fault("the reply is not a JSON object", request, read.line);
-    return reply;
+    if (read.status == Status::TooLong) {
+        // The rest of the line is still unread: nothing after it can be
+        // trusted to be the next reply.
+        const std::string how = channel_->stop(std::chrono::milliseconds(0));
+        fault(fmt::format("the reply is longer than {} bytes (--max-reply-bytes); the child was stopped ({})",
+                          max_reply_bytes_, how),
+              request, read.line);
+    }
+    BoundedJson parsed = parse_bounded_json(read.line);
+    if (!parsed.error.empty()) fault("the reply is " + parsed.error, request, read.line);
+    if (!parsed.value.is_object()) fault("the reply is not a JSON object", request, read.line);
+    return Reply{std::move(parsed.value), std::move(read.line)};
 }
 
 void ProtocolClient::quit() {
-    if (!child_) return;
-    child_->write_line(R"({"cmd":"quit"})");
-    child_->stop(std::chrono::milliseconds(1000));
+    if (!channel_) return;
+    channel_->write_line(R"({"cmd":"quit"})");
+    channel_->stop(std::chrono::milliseconds(1000));
 }
 
 }  // namespace external

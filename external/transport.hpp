@@ -20,6 +20,13 @@ struct ProtocolError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// A reply: the parsed object and the text it was read from. Messages quote
+// the text, cut, never a re-serialized value (external/bounded_json.hpp).
+struct Reply {
+    nlohmann::json json;
+    std::string text;
+};
+
 class Transport {
 public:
     virtual ~Transport() = default;
@@ -28,8 +35,9 @@ public:
     // may be sent before their replies are read.
     virtual void send(const nlohmann::json& request) = 0;
     // The reply to `request`, which must be the oldest request still
-    // unanswered. Throws ProtocolError when there is no reply object.
-    virtual nlohmann::json receive(const nlohmann::json& request) = 0;
+    // unanswered. Throws ProtocolError when there is no reply object (none,
+    // not JSON, too long or nested too deep).
+    virtual Reply receive(const nlohmann::json& request) = 0;
     // Ends the conversation; the implementation is not asked anything after.
     virtual void quit() = 0;
 
@@ -40,7 +48,7 @@ public:
     // child's last lines of stderr); "" when there is nothing.
     virtual std::string diagnostics() const { return {}; }
 
-    nlohmann::json request(const nlohmann::json& request) {
+    Reply request(const nlohmann::json& request) {
         send(request);
         return receive(request);
     }
@@ -48,10 +56,11 @@ public:
 
     // The reply's field `name`, which must exist and have the given type;
     // otherwise a ProtocolError naming the request and the reply.
-    const nlohmann::json& field(const nlohmann::json& request, const nlohmann::json& reply, const std::string& name,
+    const nlohmann::json& field(const nlohmann::json& request, const Reply& reply, const std::string& name,
                                 nlohmann::json::value_t type) const;
 
-    // A ProtocolError about this request and reply, with the diagnostics.
+    // A ProtocolError about this request and the reply text (quoted
+    // printable and cut), with the diagnostics.
     [[noreturn]] void fault(const std::string& what, const nlohmann::json& request, const std::string& reply) const;
 
 protected:

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "external/bounded_json.hpp"
 #include "external/external_implementation.hpp"
 #include "external/open_questions.hpp"
 #include "records/lenient_fen.hpp"
@@ -35,7 +36,7 @@ WrittenFen read_written_fen(harness::Implementation& reader, const std::string& 
     const std::string strict_error = reader.load(text, true);
     if (strict_error.empty()) return {reader.position(), {}, {}};
     const auto unreadable = [&](const std::string& more) {
-        throw UnreadableAnswer(fmt::format("{} wrote {} '{}', which the {} rejects: {}{}", writer, context, text,
+        throw UnreadableAnswer(fmt::format("{} wrote {} '{}', which the {} rejects: {}{}", writer, context, excerpt(text, 120),
                                            reader.name(), strict_error, more));
     };
     const fog::records::LenientFen lenient = fog::records::normalize_fen(text);

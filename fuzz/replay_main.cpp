@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <signal.h>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -71,7 +72,17 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "fuzz_replay: no inputs found; is the corpus missing?\n");
         return 2;
     }
-    for (int s : {SIGABRT, SIGSEGV, SIGILL, SIGFPE, SIGBUS}) std::signal(s, name_failed_input);
+    // A stack overflow leaves no stack for the handler: it gets its own.
+    static char handler_stack[64 * 1024];
+    stack_t alternate{};
+    alternate.ss_sp = handler_stack;
+    alternate.ss_size = sizeof handler_stack;
+    sigaltstack(&alternate, nullptr);
+    struct sigaction action {};
+    action.sa_handler = name_failed_input;
+    action.sa_flags = SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    for (int s : {SIGABRT, SIGSEGV, SIGILL, SIGFPE, SIGBUS}) sigaction(s, &action, nullptr);
     for (const fs::path& path : inputs) {
         std::ifstream in(path, std::ios::binary);
         const std::vector<char> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

@@ -1,10 +1,12 @@
 // What one fuzz input did, in a form a person can read: the start, the
 // moves, what each colour observed, and where the engine, the oracle or a
 // property first disagreed. The fuzzers print it when they stop; `fogproof
-// repro` prints it (text or JSON) for any input.
+// repro` prints it (text or JSON) for any input, and `fogproof diff` a
+// disagreement with an external implementation.
 #pragma once
 
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <utility>
@@ -60,6 +62,10 @@ struct ScenarioReport {
 // The whole report as text: start, settings, one block per step, then the
 // failure side by side or "no failure".
 std::string report_text(const ScenarioReport& report);
+
+// The same as one JSON document (`--json`). Texts that may hold any bytes
+// are made printable first: JSON text must be UTF-8.
+nlohmann::json report_json(const ScenarioReport& report);
 
 // Text that may hold any bytes, printable: non-ASCII and control bytes as
 // \xNN, so reports of binary inputs stay one clean line.

@@ -10,13 +10,16 @@ const std::vector<std::string>& scenario_targets() {
 }
 
 std::optional<ScenarioReport> run_scenario(const std::string& target, const std::uint8_t* data, std::size_t size) {
-    using Runner = ScenarioReport (*)(const std::uint8_t*, std::size_t);
-    Runner run = nullptr;
+    ScenarioRunner run = nullptr;
     if (target == "fen") run = run_fen_scenario;
     else if (target == "moves") run = run_moves_scenario;
     else if (target == "belief") run = run_belief_scenario;
     else if (target == "records") run = run_records_scenario;
     else return std::nullopt;
+    return run_guarded(target, run, data, size);
+}
+
+ScenarioReport run_guarded(const std::string& target, ScenarioRunner run, const std::uint8_t* data, std::size_t size) {
     // The libraries promise not to throw on any input; a throw is a finding,
     // reported like any other instead of ending the reproducer.
     try {

@@ -38,6 +38,11 @@ const std::vector<std::string>& scenario_targets();
 // the libraries becomes the report's failure instead of a crash.
 std::optional<ScenarioReport> run_scenario(const std::string& target, const std::uint8_t* data, std::size_t size);
 
+// run_scenario's guard, for the scenarios of other rooms (external/): runs
+// `run` and turns an exception it lets out into the report's failure.
+using ScenarioRunner = ScenarioReport (*)(const std::uint8_t*, std::size_t);
+ScenarioReport run_guarded(const std::string& target, ScenarioRunner run, const std::uint8_t* data, std::size_t size);
+
 // Limits that keep one input fast. The oracle's belief update is plain
 // code: under ASan it costs milliseconds per board, so a fuzz input stops
 // after the first ply whose P passes kBeliefStopLimit, or once the boards

@@ -30,6 +30,12 @@ Event read_event(const Line& line) {
     Event event;
     event.line = line.number;
     event.opens_game = line.text.find("\"room-created\"") != std::string_view::npos;
+    // nlohmann's lexer takes a NUL byte for the end of the text and would
+    // read '{...}\0anything' as '{...}'; JSON text holds no NUL anywhere.
+    if (const std::size_t nul = line.text.find('\0'); nul != std::string_view::npos) {
+        event.fault = fmt::format("not valid JSON (a NUL byte at column {})", nul + 1);
+        return event;
+    }
     try {
         event.value = Json::parse(line.text.begin(), line.text.end());
     } catch (const Json::exception& e) {

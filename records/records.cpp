@@ -107,14 +107,23 @@ ReadResult read_records(const std::string& path, const ReadOptions& options) {
             return failed;
         }
         std::ifstream in(path, std::ios::binary);
-        std::ostringstream buffer;
-        if (in) buffer << in.rdbuf();
-        if (!in) {
+        std::string content;
+        char chunk[65536];
+        while (in && content.size() <= kMaxRecordFileBytes) {
+            in.read(chunk, sizeof chunk);
+            content.append(chunk, std::size_t(in.gcount()));
+        }
+        if (content.size() > kMaxRecordFileBytes) {
+            ReadResult failed;
+            std::string message = fmt::format("larger than {} bytes; records are read whole", kMaxRecordFileBytes);
+            failed.errors.push_back({path, 0, 0, {}, std::move(message), "file too large"});
+            return failed;
+        }
+        if (in.bad() || (!in.eof() && in.fail())) {
             ReadResult failed;
             failed.errors.push_back({path, 0, 0, {}, "cannot read the file", "unreadable file"});
             return failed;
         }
-        const std::string content = buffer.str();
         const auto format = guess_format(path, content);
         if (!format) {
             ReadResult failed;

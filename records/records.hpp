@@ -163,6 +163,9 @@ std::optional<Format> guess_format(const std::string& path, std::string_view con
 // Reads a file and parses it in the guessed format. An unreadable file or an
 // unknown format is one error with line 0.
 ReadResult read_records(const std::string& path, const ReadOptions& options = {});
+// Far above any real log (a game is a few kilobytes); a larger file, or an
+// endless one such as /dev/zero, is an error instead of all of memory.
+inline constexpr std::size_t kMaxRecordFileBytes = std::size_t(64) << 20;
 
 // Parses text in the given format; `source_name` goes into errors and records.
 ReadResult parse_records(std::string_view content, Format format, const std::string& source_name,

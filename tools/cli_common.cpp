@@ -38,18 +38,19 @@ std::unique_ptr<harness::Implementation> load(const CommonOptions& options, cons
 }
 
 void emit(const CommonOptions& options, const nlohmann::json& document, const std::string& text) {
-    if (options.json)
-        std::cout << document.dump() << '\n';
-    else
+    if (!options.json) {
         std::cout << text;
+        return;
+    }
+    // Texts quoted from inputs or peers may hold any bytes: replaced, never thrown.
+    std::cout << document.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
 std::string parse_error_message(CLI::App& app, const CLI::ParseError& error, int argc, char** argv) {
     const bool no_subcommand = app.get_subcommands().empty();
     if (no_subcommand && argc > 1 && argv[1][0] != '-') {
         std::vector<std::string> names;
-        for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-            names.push_back(sub->get_name());
+        for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) names.push_back(sub->get_name());
         std::string list;
         for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
         return "unknown subcommand '" + std::string(argv[1]) + "' (the subcommands are " + list + ")";

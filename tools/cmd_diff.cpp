@@ -22,6 +22,7 @@ struct DiffCommand {
     std::string against;
     external::DiffOptions options;
     double timeout_seconds = 10;
+    std::size_t max_reply_bytes = external::ProtocolClient::kDefaultMaxReplyBytes;
     int minimize_seconds = 60;
     int fuzz_seconds = 0;
     std::string out;     // the scenario file; see scenario_path()
@@ -87,7 +88,8 @@ void run(DiffCommand& c) {
     const auto warn = [](const std::string& line) { std::cerr << "warning: " << line << '\n'; };
     std::unique_ptr<external::ExternalImplementation> peer;
     try {
-        peer = std::make_unique<external::ExternalImplementation>(c.against, c.options.settings.reference, timeout);
+        peer = std::make_unique<external::ExternalImplementation>(c.against, c.options.settings.reference, timeout,
+                                                                  c.max_reply_bytes);
     } catch (const external::ProtocolError& e) {
         throw UsageError(e.what());
     }
@@ -147,6 +149,10 @@ void register_diff(CLI::App& app) {
                     "Compare beliefs while both P have at most this many boards")
         ->capture_default_str();
     cmd->add_option("--timeout", c->timeout_seconds, "Seconds to wait for each reply")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    cmd->add_option("--max-reply-bytes", c->max_reply_bytes,
+                    "A longer reply line is a protocol fault (the child is stopped)")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
     cmd->add_option("--minimize-seconds", c->minimize_seconds, "Time allowed for minimizing a finding")

@@ -13,7 +13,7 @@
 #include <iterator>
 
 #include "external/diff_scenario_file.hpp"
-#include "harness/scenario_report_json.hpp"
+#include "external/fuzz_scenarios.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
 
@@ -21,12 +21,22 @@ namespace cli {
 
 namespace {
 
+// Far above any fuzz input or scenario file; a bound, so that a path such
+// as /dev/zero ends with a message instead of filling the memory.
+constexpr std::size_t kMaxInputBytes = std::size_t(64) << 20;
+
 std::vector<std::uint8_t> read_input(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) throw UsageError("'" + path + "' is a directory, not an input file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw UsageError("cannot read '" + path + "'");
-    std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    std::vector<std::uint8_t> bytes;
+    char chunk[65536];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+        bytes.insert(bytes.end(), chunk, chunk + in.gcount());
+        if (bytes.size() > kMaxInputBytes)
+            throw UsageError(fmt::format("'{}' is larger than {} bytes, too large for an input", path, kMaxInputBytes));
+    }
     if (in.bad()) throw UsageError("cannot read '" + path + "'");
     return bytes;
 }
@@ -34,7 +44,8 @@ std::vector<std::uint8_t> read_input(const std::string& path) {
 }  // namespace
 
 // A scenario saved by `fogproof diff`, replayed against the command.
-void replay_diff_scenario(const std::string& against, const std::string& file, double timeout, bool json) {
+void replay_diff_scenario(const std::string& against, const std::string& file, double timeout,
+                          std::size_t max_reply_bytes, bool json) {
     const std::vector<std::uint8_t> bytes = read_input(file);
     external::DiffScenario scenario;
     try {
@@ -46,7 +57,8 @@ void replay_diff_scenario(const std::string& against, const std::string& file, d
     external::DiffGameResult result;
     try {
         external::ExternalImplementation external(against, scenario.settings.reference,
-                                                  std::chrono::milliseconds(static_cast<long long>(timeout * 1000)));
+                                                  std::chrono::milliseconds(static_cast<long long>(timeout * 1000)),
+                                                  max_reply_bytes);
         result = external::run_diff_game(external, scenario.game, scenario.settings);
         external.quit();
     } catch (const external::ProtocolError& e) {
@@ -66,24 +78,32 @@ void register_repro(CLI::App& app) {
     auto args = std::make_shared<std::vector<std::string>>();
     auto against = std::make_shared<std::string>();
     auto timeout = std::make_shared<double>(10);
+    auto max_reply_bytes = std::make_shared<std::size_t>(external::ProtocolClient::kDefaultMaxReplyBytes);
     auto json = std::make_shared<bool>(false);
     cmd->add_option("ARGS", *args, "TARGET FILE (a fuzz input), or FILE with --against")->required()->expected(1, 2);
     cmd->add_option("--against", *against, "Replay a `fogproof diff` scenario against this command");
     cmd->add_option("--timeout", *timeout, "Seconds to wait for each reply (--against)")->check(CLI::PositiveNumber);
+    cmd->add_option("--max-reply-bytes", *max_reply_bytes,
+                    "A longer reply line is a protocol fault, the child is stopped (--against)")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
     cmd->add_flag("--json", *json, "Print one JSON document instead of text");
-    cmd->callback([args, against, timeout, json] {
+    cmd->callback([args, against, timeout, max_reply_bytes, json] {
         if (!against->empty()) {
             if (args->size() != 1) throw UsageError("repro --against CMD takes one FILE (a fogproof diff scenario)");
-            replay_diff_scenario(*against, args->front(), *timeout, *json);
+            replay_diff_scenario(*against, args->front(), *timeout, *max_reply_bytes, *json);
             return;
         }
         if (args->size() != 2) throw UsageError("repro needs TARGET FILE (or --against CMD FILE)");
         const std::string& target = (*args)[0];
-        const auto& targets = harness::scenario_targets();
+        std::vector<std::string> targets = harness::scenario_targets();
+        const auto& peer_targets = external::fuzz_scenario_targets();
+        targets.insert(targets.end(), peer_targets.begin(), peer_targets.end());
         if (std::find(targets.begin(), targets.end(), target) == targets.end())
             throw UsageError(fmt::format("unknown target '{}': one of {}", target, fmt::join(targets, ", ")));
         const std::vector<std::uint8_t> bytes = read_input((*args)[1]);
-        const auto report = harness::run_scenario(target, bytes.data(), bytes.size());
+        auto report = harness::run_scenario(target, bytes.data(), bytes.size());
+        if (!report) report = external::run_fuzz_scenario(target, bytes.data(), bytes.size());
         CommonOptions options;
         options.json = *json;
         emit(options, harness::report_json(*report), harness::report_text(*report));

@@ -20,12 +20,7 @@ void register_serve(CLI::App& app) {
         ->capture_default_str();
     cmd->callback([impl, ep] {
         external::ProtocolServer server(*impl, *harness::spelling_from_name(*ep));
-        std::string line;
-        while (std::getline(std::cin, line)) {
-            const auto reply = server.answer(line);
-            if (!reply) break;
-            std::cout << reply->dump() << '\n' << std::flush;
-        }
+        server.serve(std::cin, std::cout);
     });
 }
 

@@ -4,6 +4,8 @@
 #include <optional>
 #include <thread>
 
+#include "external/bounded_json.hpp"
+
 namespace fogpy {
 namespace {
 
@@ -66,9 +68,14 @@ void InProcessTransport::send(const nlohmann::json& request) {
     channel_.send(request);
 }
 
-nlohmann::json InProcessTransport::receive(const nlohmann::json& request) {
+external::Reply InProcessTransport::receive(const nlohmann::json& request) {
     RequestChannel::Reply r = channel_.receive();
-    if (!r.failed) return std::move(r.reply);
+    if (!r.failed) {
+        // Its depth is bounded by the conversion (json_values.hpp), so the
+        // text messages quote may be dumped from it.
+        std::string text = external::value_excerpt(r.reply, 400);
+        return {std::move(r.reply), std::move(text)};
+    }
     traceback_ = r.details.empty() ? "" : "  the Python traceback:\n" + indented(r.details);
     fault(r.what, request, "(none)");
 }

@@ -81,7 +81,7 @@ public:
         : channel_(channel), command_(std::move(command)) {}
 
     void send(const nlohmann::json& request) override;
-    nlohmann::json receive(const nlohmann::json& request) override;
+    external::Reply receive(const nlohmann::json& request) override;
     void quit() override {}
 
     const std::string& command() const override { return command_; }

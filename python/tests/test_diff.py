@@ -94,7 +94,7 @@ class Returns(PlainFog):
     ("load", True, "returned True; expected None (done) or a str (the reason it refuses)"),
     ("observation", ["e4"], "observation('w') returned ['e4']; expected a dict with seen, pieces and captured"),
     ("belief_start", True, "belief_start('w', True) returned True; expected None"),
-    ("belief", {"size": "3"}, "field 'size' is a string, not an integer"),
+    ("belief", {"size": "3"}, "field 'size' is a string, not a non-negative integer"),
     ("fen", float("nan"), "the value is nan, which JSON cannot carry"),
 ])
 def test_what_the_protocol_cannot_carry_is_an_error(method, value, message):

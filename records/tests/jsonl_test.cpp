@@ -277,6 +277,33 @@ TEST(Jsonl, MovesWithoutRoomCreatedStartAGameWithANote) {
     EXPECT_TRUE(contains(all_warnings(r), "log.jsonl:1: no room-created event"));
 }
 
+// Parsing is iterative, and a value from the log is never re-serialized or
+// copied, so no depth reaches a recursion: a line nested 100,000 deep is a
+// fault of its line like any other.
+TEST(Jsonl, DeepNestingIsAFaultOfItsLineNotACrash) {
+    const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
+    const ReadResult r = jsonl(room(", \"extra\": " + deep) + R"({"type": "move-played", "move": )" + deep + "}\n" +
+                               room() + move("white", "d2", "d4") + deep + "\n");
+    ASSERT_EQ(r.errors.size(), 2u) << all_errors(r);
+    EXPECT_TRUE(contains(r.errors[0].to_string(), "log.jsonl:2:")) << r.errors[0].to_string();
+    EXPECT_TRUE(contains(r.errors[0].message, "\"move\" is an array, not an object")) << r.errors[0].message;
+    EXPECT_TRUE(contains(r.errors[1].to_string(), "log.jsonl:5:")) << r.errors[1].to_string();
+    ASSERT_EQ(r.games.size(), 2u);
+    EXPECT_EQ(uci_of(r.games[1]), std::vector<std::string>{"d2d4"});
+}
+
+// nlohmann's lexer ends the text at a NUL byte; the reader refuses the line
+// instead of reading what comes before it as the whole event.
+TEST(Jsonl, ALineWithANulByteIsNotRead) {
+    std::string played = move("white", "e2", "e4");
+    played.insert(played.size() - 1, std::string("\0garbage", 8));
+    const ReadResult r = jsonl(room() + played);
+    ASSERT_EQ(r.errors.size(), 1u) << all_errors(r);
+    EXPECT_TRUE(contains(r.errors[0].to_string(), "log.jsonl:2: not valid JSON (a NUL byte")) << all_errors(r);
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_TRUE(r.games[0].moves.empty());
+}
+
 TEST(Jsonl, BadStartFenIsReportedAndTheGameSkipped) {
     const ReadResult r = jsonl(room(R"(, "fen": "8/8/8/8/8/8/8/8 w - - 0 1")") + move("white", "e2", "e4") + room() +
                                move("white", "e2", "e4"));

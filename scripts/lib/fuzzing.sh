@@ -1,5 +1,6 @@
-# Shared by scripts/fuzz-ci and scripts/campaign: finding the fuzz targets,
-# running one, reading libFuzzer's final statistics, minimizing a crash.
+# Shared by scripts/fuzz-ci, scripts/campaign and scripts/mutants: finding
+# the fuzz targets, sharing a time budget among them, running one, reading
+# libFuzzer's final statistics, minimizing a crash.
 # shellcheck shell=bash
 
 # Target names, from fuzz/<name>_target.cpp.
@@ -9,6 +10,41 @@ fuzz_targets() {
         f=${f##*/}
         echo "${f%_target.cpp}"
     done
+}
+
+# The targets that read what peers send (external/fuzz_scenarios.hpp)
+# rather than play the rules: a mutant of the engine or the oracle cannot
+# show in them (scripts/mutants leaves them out).
+peer_fuzz_targets() {
+    grep -l 'external/fuzz_scenarios.hpp' "$FOGPROOF_ROOT"/fuzz/*_target.cpp | sed -E 's#.*/(.*)_target\.cpp#\1#'
+}
+
+# The rest: the rules and records targets.
+rules_fuzz_targets() {
+    fuzz_targets | grep -vxF -f <(peer_fuzz_targets)
+}
+
+# A target's weight in a shared fuzzing budget (scripts/fuzz-ci, scripts/
+# campaign). The rules and records targets play deep, slow games; the peer
+# targets are cheap per edge (the protocol target found two thirds of five
+# minutes' new edges in 20 s, docs/fuzzing.md), so they get less.
+fuzz_weight() {
+    case "$1" in
+        protocol) echo 4 ;;
+        serve) echo 3 ;;
+        scenario_file) echo 1 ;;
+        *) echo 10 ;;
+    esac
+}
+
+# fuzz_share BUDGET TARGET TARGETS...: TARGET's whole seconds of BUDGET
+# split by weight among TARGETS (at least 1).
+fuzz_share() {
+    local budget=$1 target=$2 total=0 t
+    shift 2
+    for t in "$@"; do total=$((total + $(fuzz_weight "$t"))); done
+    local share=$(( budget * $(fuzz_weight "$target") / (total > 0 ? total : 1) ))
+    echo $(( share > 0 ? share : 1 ))
 }
 
 # A target's libFuzzer options (fuzz/<target>.options, OSS-Fuzz's format,

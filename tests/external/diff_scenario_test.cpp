@@ -42,14 +42,18 @@ void expect_refused(const std::string& text, const std::string& named) {
 }
 
 TEST(DiffScenarioFile, RefusesWhatIsNotAScenarioNamingTheField) {
-    expect_refused("not json", "not a JSON object");
+    expect_refused("not json", "not JSON");
+    expect_refused("[1]", "not a JSON object");
     expect_refused(R"({"format":"other"})", "format");
     expect_refused(R"({"format":"fogproof-diff-scenario","moves":[]})", "start");
     expect_refused(R"({"format":"fogproof-diff-scenario","start":"8/8/8/8/8/8/8/8 w - - 0 1","moves":[3]})", "moves");
     expect_refused(R"({"format":"fogproof-diff-scenario","start":"x","moves":[],"reference":"stockfish"})",
                    "reference");
     expect_refused(R"({"format":"fogproof-diff-scenario","start":"x","moves":[],"belief_limit":-1})", "belief_limit");
-    expect_refused(R"({"format":"fogproof-diff-scenario","start":"x","moves":[],"source":5})", "");
+    expect_refused(R"({"format":"fogproof-diff-scenario","start":"x","moves":[],"source":5})", "\"source\"");
+    expect_refused(R"({"format":"fogproof-diff-scenario","start":"x","moves":[],"against":[]})", "\"against\"");
+    expect_refused(R"({"format":5})", "\"format\"");
+    expect_refused(std::string(100000, '[') + std::string(100000, ']'), "nested deeper than 64 levels");
 }
 
 TEST(NeutralFen, WritesWhatTheReferenceReadsBackAsTheSamePosition) {
