@@ -3,61 +3,17 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <iterator>
 
+#include "external/bounded_json.hpp"
+#include "external/clause_marker.hpp"
+#include "external/diff_describe.hpp"
 #include "external/open_questions.hpp"
+#include "external/repetition_count.hpp"
 #include "external/written_fen.hpp"
 #include "oracle/clauses.hpp"
-#include "external/bounded_json.hpp"
 
 namespace external {
 namespace {
-
-template <typename Set>
-std::vector<typename Set::value_type> missing_from(const Set& from, const Set& other) {
-    std::vector<typename Set::value_type> out;
-    std::set_difference(from.begin(), from.end(), other.begin(), other.end(), std::back_inserter(out));
-    return out;
-}
-
-// A set of squares with what the other side lacks, e.g.
-// "{e6 f3 f4 g3 g4} (5 squares; the other lacks g3 g4)".
-std::string squares_against(const harness::SquareSet& mine, const harness::SquareSet& other) {
-    std::vector<std::string> extra;
-    for (int s : missing_from(mine, other)) extra.push_back(harness::square_text(s));
-    return fmt::format("{} ({} squares{}{})", harness::describe(mine), mine.size(),
-                       extra.empty() ? "" : "; the other lacks ", fmt::join(extra, " "));
-}
-
-// The external side's list is whatever it sent: cut far above any real
-// move list (a few hundred moves), printable.
-std::string moves_against(const std::vector<std::string>& mine, const std::vector<std::string>& other) {
-    const auto extra = missing_from(mine, other);
-    return excerpt(fmt::format("{} moves: {}{}{}", mine.size(), fmt::join(mine, " "),
-                               extra.empty() ? "" : "; the other lacks ", fmt::join(extra, " ")),
-                   4000);
-}
-
-// Boards of one P that the other lacks: the count and the first few.
-std::string boards_against(const harness::NeutralBelief& mine, const harness::NeutralBelief& other) {
-    constexpr std::size_t kShown = 3;
-    const auto extra = missing_from(mine, other);
-    std::vector<std::string> shown;
-    for (std::size_t i = 0; i < extra.size() && i < kShown; ++i) {
-        shown.push_back(harness::describe(harness::position_of(extra[i])));
-    }
-    return fmt::format("{} boards; {} not in the other{}{}", mine.size(), extra.size(), shown.empty() ? "" : ": ",
-                       fmt::join(shown, " | "));
-}
-
-// The first few boards of a P as the implementation wrote them.
-std::string written_boards(const std::vector<std::string>& fens) {
-    constexpr std::size_t kShown = 3;
-    if (fens.empty()) return " (P is empty)";
-    std::vector<std::string> shown;
-    for (std::size_t i = 0; i < fens.size() && i < kShown; ++i) shown.push_back(excerpt(fens[i], 120));
-    return fmt::format("; it holds {}{}", fmt::join(shown, " | "), fens.size() > kShown ? " | ..." : "");
-}
 
 // Observations are compared on their board part: the outcome is the
 // reference's to decide.
@@ -66,64 +22,6 @@ harness::NeutralObservation board_part(harness::NeutralObservation o) {
     o.winner = '-';
     return o;
 }
-
-// A player's vision under the other reading of the board after the end of
-// the game (no moves): its own pieces.
-harness::SquareSet own_pieces(const harness::NeutralPosition& p, char colour) {
-    harness::SquareSet out;
-    for (int s = 0; s < 64; ++s) {
-        const char c = p.board[std::size_t(s)];
-        if (c != '.' && (c >= 'a') == (colour == 'b')) out.insert(s);
-    }
-    return out;
-}
-
-harness::NeutralObservation seeing_own_pieces(harness::NeutralObservation o, const harness::NeutralPosition& after,
-                                              char colour) {
-    o.seen = own_pieces(after, colour);
-    o.contents = harness::SquareContents();
-    for (int s : o.seen) o.contents[s] = after.board[std::size_t(s)];
-    return o;
-}
-
-harness::DuplicateKey repetition_key(const harness::NeutralPosition& p) {
-    harness::DuplicateKey k = harness::duplicate_key(p);
-    k.halfmove = 0;  // rules §2: placement, side, castling, en passant
-    return k;
-}
-
-// The oracle marks the rule clauses each ply exercised (oracle/clauses.hpp).
-// With the oracle as the reference its own answers mark them; with the
-// engine as the reference an oracle plays the same game beside it, asked
-// the same questions, only to mark them.
-class ClauseMarker {
-public:
-    explicit ClauseMarker(const std::string& reference) {
-        if (reference != "oracle") oracle_ = harness::make_oracle_implementation();
-    }
-    void load(const std::string& fen, bool allow_missing_kings) {
-        if (oracle_) oracle_->load(fen, allow_missing_kings);
-    }
-    void start_belief(char colour, const harness::BeliefSettings& settings) {
-        if (oracle_) oracle_->start_belief(colour, settings);
-    }
-    void play(const std::string& move) {
-        if (!oracle_) return;
-        try {
-            oracle_->play(move);
-        } catch (const harness::EmptyBelief&) {
-            // The reference reports an empty P itself.
-        }
-    }
-    void ask_state() {
-        if (!oracle_) return;
-        oracle_->moves();
-        for (char colour : {'w', 'b'}) oracle_->vision(colour);
-    }
-
-private:
-    std::unique_ptr<harness::Implementation> oracle_;
-};
 
 class DiffRun {
 public:
@@ -165,7 +63,7 @@ public:
                 marker_.start_belief(colour, b);
                 external_.start_belief(colour, b);
             }
-        count_repetition();
+        if (repetitions_.third_occurrence(reference_->position())) over_ = true;
         legal_ = reference_->moves();
         prefetch_queries(false);
         check_ply();
@@ -265,7 +163,7 @@ private:
         marker_.play(move);
         for (char colour : {'w', 'b'}) result_.report.steps.back().seen[colour] = reference_->last_observation(colour);
         legal_ = reference_->moves();
-        count_repetition();
+        if (repetitions_.third_occurrence(reference_->position())) over_ = true;
         if (!external_.end_play()) {
             diverge(StateKind::MoveAccepted, diff_check::kPlay,
                     harness::Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
@@ -353,7 +251,7 @@ private:
             const harness::NeutralObservation mine = board_part(reference_->last_observation(colour));
             const harness::NeutralObservation theirs = external_.last_observation(colour);
             if (mine == theirs) continue;
-            if (game_over() && theirs == seeing_own_pieces(mine, reference_->position(), colour)) {
+            if (game_over() && theirs == observation_without_moves(mine, reference_->position(), colour)) {
                 other_reading(question::kPlayAfterEnd, StateKind::Observation,
                               fmt::format("observation of {}: own pieces only", colour));
                 continue;
@@ -380,7 +278,7 @@ private:
             count("vision");
             const harness::SquareSet a = reference_->vision(colour), b = external_.vision(colour);
             if (a == b) continue;
-            if (game_over() && b == own_pieces(reference_->position(), colour)) {
+            if (game_over() && b == vision_without_moves(reference_->position(), colour)) {
                 other_reading(question::kPlayAfterEnd, StateKind::Vision,
                               fmt::format("vision of {}: own pieces only", colour));
                 continue;
@@ -509,24 +407,6 @@ private:
                                           boards_against(boards, reference_boards)});
     }
 
-    // Rules section 2 item 4, over this game's history (the start
-    // included); the game ends at the third occurrence. Marks the clauses
-    // a wrong count would have changed.
-    void count_repetition() {
-        const harness::DuplicateKey key = repetition_key(reference_->position());
-        harness::DuplicateKey without_ep = key;
-        without_ep.en_passant = -1;
-        const int times = ++repetitions_[key];
-        const int times_without_ep = ++repetitions_without_ep_[without_ep];
-        if (times >= 3) {
-            over_ = true;
-            oracle::note_clause(oracle::Clause::EndRepetition);
-            if (key == start_key_) oracle::note_clause(oracle::Clause::RepetitionCountsStart);
-        }
-        if ((times >= 3) != (times_without_ep >= 3)) oracle::note_clause(oracle::Clause::RepetitionCanonicalEnPassant);
-        if (repetitions_.size() == 1 && times == 1) start_key_ = key;
-    }
-
     ExternalImplementation& external_;
     const DiffGame& game_;
     const DiffSettings& settings_;
@@ -537,8 +417,7 @@ private:
     DiffGameResult result_;
     bool tracking_ = false;
     bool over_ = false;
-    std::map<harness::DuplicateKey, int> repetitions_, repetitions_without_ep_;
-    harness::DuplicateKey start_key_;
+    RepetitionCount repetitions_;
     ClauseMarker marker_;
     std::vector<std::string> legal_;  // the reference's moves at the current position, sorted
 };

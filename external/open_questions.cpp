@@ -43,6 +43,23 @@ const std::vector<OpenQuestion>& open_questions() {
     return questions;
 }
 
+harness::SquareSet vision_without_moves(const harness::NeutralPosition& p, char colour) {
+    harness::SquareSet out;
+    for (int s = 0; s < 64; ++s) {
+        const char c = p.board[std::size_t(s)];
+        if (c != '.' && (c >= 'a') == (colour == 'b')) out.insert(s);
+    }
+    return out;
+}
+
+harness::NeutralObservation observation_without_moves(harness::NeutralObservation o,
+                                                      const harness::NeutralPosition& after, char colour) {
+    o.seen = vision_without_moves(after, colour);
+    o.contents = harness::SquareContents();
+    for (int s : o.seen) o.contents[s] = after.board[std::size_t(s)];
+    return o;
+}
+
 const OpenQuestion& open_question(const std::string& id) {
     for (const OpenQuestion& q : open_questions())
         if (q.id == id) return q;

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "harness/neutral.hpp"
+
 namespace external {
 
 // The question, the answer and the other reading come from the clause
@@ -25,6 +27,12 @@ const std::vector<OpenQuestion>& open_questions();
 
 // The question with this id; throws std::out_of_range for an unknown id.
 const OpenQuestion& open_question(const std::string& id);
+
+// The other reading of the end of the game (question::kPlayAfterEnd): no
+// moves, so a player sees its own pieces only, and observes them alone.
+harness::SquareSet vision_without_moves(const harness::NeutralPosition& p, char colour);
+harness::NeutralObservation observation_without_moves(harness::NeutralObservation o,
+                                                      const harness::NeutralPosition& after, char colour);
 
 namespace question {
 inline const std::string kKingCaptureCastling = "1.castle.right-lost.king-captured";

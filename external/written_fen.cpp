@@ -36,8 +36,8 @@ WrittenFen read_written_fen(harness::Implementation& reader, const std::string& 
     const std::string strict_error = reader.load(text, true);
     if (strict_error.empty()) return {reader.position(), {}, {}};
     const auto unreadable = [&](const std::string& more) {
-        throw UnreadableAnswer(fmt::format("{} wrote {} '{}', which the {} rejects: {}{}", writer, context, excerpt(text, 120),
-                                           reader.name(), strict_error, more));
+        throw UnreadableAnswer(fmt::format("{} wrote {} '{}', which the {} rejects: {}{}", writer, context,
+                                           excerpt(text, 120), reader.name(), strict_error, more));
     };
     const fog::records::LenientFen lenient = fog::records::normalize_fen(text);
     if (lenient.notes.empty() || !reader.load(lenient.fen, true).empty()) unreadable("");
