@@ -26,6 +26,19 @@ NeutralPosition empty_board() {
 
 // Random pieces on free squares, away from `keep_clear` and from both
 // kings' neighbourhoods (a filler piece should not end the game at once).
+// Puts `piece` (a FEN letter) on the named square.
+void put(NeutralPosition& p, const char* name, char piece) { p.board[std::size_t(square(name))] = piece; }
+
+// White's king and both rooks on their squares, with both rights.
+NeutralPosition white_ready_to_castle() {
+    NeutralPosition p = empty_board();
+    put(p, "e1", 'K');
+    put(p, "a1", 'R');
+    put(p, "h1", 'R');
+    p.castling = "KQ";
+    return p;
+}
+
 void add_filler(NeutralPosition& p, Rng& rng, int count, const std::vector<int>& keep_clear,
                 const std::string& kinds = "NBRQPnbrqp") {
     std::vector<bool> blocked(64, false);
@@ -151,7 +164,7 @@ Recipe rook_captured_on_corner() {
                 NeutralPosition p = empty_board();
                 const bool king_side = rng() % 2;
                 const int corner = square(king_side ? "h1" : "a1");
-                p.board[std::size_t(square("e1"))] = 'K';
+                put(p, "e1", 'K');
                 p.board[std::size_t(corner)] = 'R';
                 p.castling.assign(1, king_side ? 'K' : 'Q');
                 // A black bishop or queen on the long diagonal through the corner.
@@ -164,7 +177,7 @@ Recipe rook_captured_on_corner() {
                 const int rook_rank = random_int(rng, 2, 6);
                 const int rook = square(file_of(corner), rook_rank);
                 p.board[std::size_t(rook)] = 'R';
-                p.board[std::size_t(square("e8"))] = 'k';
+                put(p, "e8", 'k');
                 std::vector<int> clear = between(corner, far);
                 for (int s : between(corner, rook)) clear.push_back(s);
                 for (int f = 0; f < 8; ++f) clear.push_back(square(f, 0));
@@ -247,11 +260,7 @@ Recipe castling_under_attack() {
              {"1.castle.out-of-attack", "1.castle.through-attack", "1.castle.into-attack", "1.castle.king-side",
               "1.castle.queen-side"}},
             [](Rng& rng) {
-                NeutralPosition p = empty_board();
-                p.board[std::size_t(square("e1"))] = 'K';
-                p.board[std::size_t(square("a1"))] = 'R';
-                p.board[std::size_t(square("h1"))] = 'R';
-                p.castling = "KQ";
+                NeutralPosition p = white_ready_to_castle();
                 // A black rook or queen down the file of a square the king stands on, passes or reaches.
                 const int file = std::vector<int>{2, 3, 4, 5, 6}[std::size_t(random_int(rng, 0, 4))];
                 p.board[std::size_t(square(file, random_int(rng, 3, 6)))] = rng() % 2 ? 'r' : 'q';
@@ -275,12 +284,8 @@ Recipe castling_under_attack() {
 Recipe king_captured_on_castling_square() {
     return {{"king-captured-on-e1", {"1.castle.right-lost.king-captured", "2.end.king-captured", "1.king.capture"}},
             [](Rng& rng) {
-                NeutralPosition p = empty_board();
-                p.board[std::size_t(square("e1"))] = 'K';
-                p.board[std::size_t(square("a1"))] = 'R';
-                p.board[std::size_t(square("h1"))] = 'R';
-                p.castling = "KQ";
-                p.board[std::size_t(square("e5"))] = rng() % 2 ? 'r' : 'q';
+                NeutralPosition p = white_ready_to_castle();
+                put(p, "e5", rng() % 2 ? 'r' : 'q');
                 p.board[std::size_t(square(random_int(rng, 0, 2), 7))] = 'k';
                 std::vector<int> clear;
                 for (int r = 0; r < 8; ++r) clear.push_back(square(4, r));
@@ -301,14 +306,14 @@ Recipe repetition() {
     return {{"repetition", {"2.end.repetition", "2.end.repetition.start-counted", "2.end.repetition.canonical-ep"}},
             [](Rng& rng) {
                 NeutralPosition p = empty_board();
-                p.board[std::size_t(square("e1"))] = 'K';
-                p.board[std::size_t(square("e8"))] = 'k';
-                p.board[std::size_t(square("b1"))] = 'N';
-                p.board[std::size_t(square("g8"))] = 'n';
+                put(p, "e1", 'K');
+                put(p, "e8", 'k');
+                put(p, "b1", 'N');
+                put(p, "g8", 'n');
                 if (rng() % 2) {
                     // Black just pushed d7d5 beside a white pawn on e5: d6 is canonical.
-                    p.board[std::size_t(square("d5"))] = 'p';
-                    p.board[std::size_t(square("e5"))] = 'P';
+                    put(p, "d5", 'p');
+                    put(p, "e5", 'P');
                     p.en_passant = square("d6");
                 }
                 std::vector<int> clear = {square("a3"), square("c3"), square("d2"), square("f6"),
