@@ -28,3 +28,11 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
  the command, the Python module (import fogproof), the rules, real games,
  the corpora `fogproof diff` plays by default and example adapters.")
 include(CPack)
+
+# The package built, unpacked into a scratch root and used from there
+# (tests/install/deb_package_test.sh); needs dpkg-dev and lintian.
+if(FOGPROOF_BUILD_TESTS)
+  add_test(NAME install_deb_package
+           COMMAND bash ${PROJECT_SOURCE_DIR}/tests/install/deb_package_test.sh ${CMAKE_BINARY_DIR})
+  set_tests_properties(install_deb_package PROPERTIES LABELS install TIMEOUT 600)
+endif()

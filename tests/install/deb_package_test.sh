@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The .deb as a user gets it: cpack builds it from this build tree, dpkg-deb
+# unpacks it into a scratch root (nothing on the machine changes), and the
+# unpacked fogproof must work from outside any checkout, with no
+# FOGPROOF_SHARED_DIR: find its data beside itself, compare itself with
+# itself over the packaged corpora, replay a packaged game, and name its
+# data in --version; the packaged Python module must import; lintian must
+# find no errors. `cmake --install --prefix` is checked the same way.
+#
+#   tests/install/deb_package_test.sh BUILD_DIR
+set -euo pipefail
+build=$(cd "${1:?usage: deb_package_test.sh BUILD_DIR}" && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+unset FOGPROOF_SHARED_DIR
+fail() { echo "deb_package_test: $*" >&2; exit 1; }
+
+echo "== cpack -G DEB"
+cpack -G DEB --config "$build/CPackConfig.cmake" -B "$scratch/package" > "$scratch/cpack.log" 2>&1 ||
+    { cat "$scratch/cpack.log"; fail "cpack failed"; }
+debs=("$scratch"/package/fogproof_*_amd64.deb)
+[ -f "${debs[0]}" ] || fail "no fogproof_<version>_amd64.deb in $(ls "$scratch/package")"
+deb=${debs[0]}
+echo "built $(basename "$deb")"
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "Depends: $depends"
+[[ "$depends" == *libc6* ]] || fail "Depends names no libc6: dpkg-shlibdeps did not run"
+
+echo "== unpacked into a scratch root, run from a scratch directory"
+root="$scratch/root"
+dpkg-deb -x "$deb" "$root"
+mkdir "$scratch/cwd"
+cd "$scratch/cwd"
+fogproof="$root/usr/bin/fogproof"
+data="$root/usr/share/fogproof"
+
+check_version() {  # BINARY DATA_DIR
+    local text
+    text=$("$1" --version)
+    echo "$text"
+    grep -q "^fogproof [0-9]" <<< "$text" || fail "--version names no version"
+    grep -qF "data: $2 " <<< "$text" || fail "--version does not name the data at $2"
+}
+check_version "$fogproof" "$data"
+
+game=$(find "$data/games" -name '*.jsonl' | sort | head -n 1)
+[ -n "$game" ] || fail "no packaged game under $data/games"
+"$fogproof" replay "$game" > "$scratch/replay.txt" || fail "replay of the packaged $game failed"
+echo "replayed $(basename "$game")"
+
+# Default sources: the packaged corpora and games; a short run of each.
+"$fogproof" diff --against "$fogproof serve" --games 2 --plies 12 --json --report "$scratch/diff.json" \
+    > /dev/null || fail "fogproof diff against its own serve did not agree"
+python3 - "$scratch/diff.json" "$data" <<'PY' || fail "the diff did not play the packaged sources"
+import json, sys
+report = json.load(open(sys.argv[1]))
+text = json.dumps(report)
+assert sys.argv[2] + "/corpus/moves" in text and sys.argv[2] + "/games" in text, "sources not from " + sys.argv[2]
+PY
+echo "diff against its own serve: agreed, over the packaged sources"
+
+module_dir=$(dirname "$(find "$root/usr/lib" -name '_fogproof*.so' | head -n 1)")
+[ -d "$module_dir" ] || fail "no Python module in the package"
+PYTHONPATH=$(dirname "$module_dir") python3 -c '
+import fogproof, sys
+assert fogproof.__file__.startswith(sys.argv[1]), fogproof.__file__
+print("python3: import fogproof from", fogproof.__file__)' "$root" || fail "the packaged Python module does not import"
+
+echo "== lintian"
+if lintian --fail-on error --suppress-tags-from-file /dev/null "$deb" > "$scratch/lintian.txt" 2>&1; then
+    cat "$scratch/lintian.txt"
+else
+    cat "$scratch/lintian.txt"
+    fail "lintian found errors"
+fi
+
+echo "== cmake --install --prefix"
+prefix="$scratch/prefix"
+cmake --install "$build" --prefix "$prefix" > /dev/null
+check_version "$prefix/bin/fogproof" "$prefix/share/fogproof"
+echo "deb_package_test: all checks passed"
