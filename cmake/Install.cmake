@@ -19,8 +19,16 @@ function(fogproof_install)
   set(_data ${CMAKE_INSTALL_DATADIR}/fogproof)
   install(TARGETS fogproof RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
-  install(FILES ${FOGPROOF_SHARED_DIR}/fow-rules.md ${PROJECT_SOURCE_DIR}/docs/protocol.md DESTINATION ${_data})
-  install(DIRECTORY ${FOGPROOF_SHARED_DIR}/games DESTINATION ${_data})
+  install(FILES ${PROJECT_SOURCE_DIR}/docs/protocol.md DESTINATION ${_data})
+  # The shared data lives outside the repository (cmake/SharedData.cmake,
+  # which warns when it is missing); a package built without it holds the
+  # corpora alone, and `fogproof diff` plays those.
+  if(EXISTS ${FOGPROOF_SHARED_DIR}/fow-rules.md)
+    install(FILES ${FOGPROOF_SHARED_DIR}/fow-rules.md DESTINATION ${_data})
+  endif()
+  if(IS_DIRECTORY ${FOGPROOF_SHARED_DIR}/games)
+    install(DIRECTORY ${FOGPROOF_SHARED_DIR}/games DESTINATION ${_data})
+  endif()
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/moves ${PROJECT_SOURCE_DIR}/corpus/belief DESTINATION ${_data}/corpus)
   # The adapters' node_modules are installed by npm (scripts/setup), not
   # shipped: the examples keep their package-lock.json for `npm ci`.

@@ -49,7 +49,7 @@ fs::path installed_data_dir(const fs::path& binary) {
     fs::path dir = binary.parent_path();
     for (int level = 0; level < kMostLevels && dir.has_relative_path(); ++level, dir = dir.parent_path()) {
         const fs::path candidate = dir / "share" / "fogproof";
-        if (fs::is_regular_file(candidate / "fow-rules.md", ec)) return candidate;
+        if (fs::is_regular_file(candidate / "protocol.md", ec)) return candidate;
     }
     return {};
 }

@@ -28,7 +28,9 @@ struct DataPaths {
 DataPaths data_paths();
 
 // share/fogproof of the installation holding `binary`, if there is one:
-// looked for in the binary's ancestors, a few levels up at most.
+// looked for in the binary's ancestors, a few levels up at most, and known
+// by its protocol.md (the one file every installation has; the rules and
+// the games come from outside the repository).
 std::filesystem::path installed_data_dir(const std::filesystem::path& binary);
 
 // The sources `fogproof diff` and fogproof.diff play when given none: the
