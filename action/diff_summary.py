@@ -86,7 +86,7 @@ def main(argv):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     status = None
-    if len(argv) == 3:
+    if len(argv) == 3 and argv[2] != "":  # empty: the diff step never ran
         try:
             status = int(argv[2])
         except ValueError:

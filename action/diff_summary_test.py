@@ -35,7 +35,7 @@ def test_agreement_is_a_table_of_what_was_compared(tmp_path):
     assert status == 0
     doc = json.loads(report.read_text())
     text = summarize(report, status)
-    assert f"(exit 0: agrees with the reference)" in text
+    assert "(exit 0: agrees with the reference)" in text
     assert f"| games | {doc['games']} |" in text
     assert f"| plies | {doc['plies']} |" in text
     for source, games in doc["games_by_source"].items():
