@@ -57,14 +57,14 @@ fs::path installed_data_dir(const fs::path& binary) {
 DataPaths data_paths() {
     DataPaths paths;
     if (const fs::path installed = installed_data_dir(this_binary()); !installed.empty()) {
-        paths = {installed, installed / "corpus", installed, "installed, beside " + this_binary().string()};
+        paths = {installed, installed, installed / "corpus", installed, "installed, beside " + this_binary().string()};
     } else {
-        paths = {FOGPROOF_SHARED_DIR, fs::path(FOGPROOF_SOURCE_DIR) / "corpus", fs::path(FOGPROOF_SOURCE_DIR) / "docs",
-                 "the checkout it was built from"};
+        const fs::path checkout = FOGPROOF_SOURCE_DIR;
+        paths = {checkout, FOGPROOF_SHARED_DIR, checkout / "corpus", checkout / "docs", "the checkout it was built from"};
     }
     if (const char* env = std::getenv("FOGPROOF_SHARED_DIR"); env != nullptr && *env != '\0') {
         paths.shared = env;
-        paths.origin = "FOGPROOF_SHARED_DIR";
+        paths.shared_from_environment = true;
     }
     return paths;
 }

@@ -19,10 +19,12 @@
 namespace external {
 
 struct DataPaths {
+    std::filesystem::path root;    // share/fogproof, or the checkout
     std::filesystem::path shared;  // fow-rules.md and games/
     std::filesystem::path corpus;  // moves/ and belief/
     std::filesystem::path docs;    // protocol.md
-    std::string origin;            // how it was chosen, for --version
+    std::string origin;            // how root was chosen, for --version
+    bool shared_from_environment = false;
 };
 
 DataPaths data_paths();

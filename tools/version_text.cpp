@@ -6,8 +6,10 @@ namespace cli {
 
 std::string version_text(const external::DataPaths& paths) {
     // The first line is the one help2man reads for the man page.
-    return fmt::format("fogproof {}\ndata: {} ({})\nrules and games: {}\ncorpora: {}", FOGPROOF_VERSION,
-                       paths.docs.string(), paths.origin, paths.shared.string(), paths.corpus.string());
+    return fmt::format("fogproof {}\ndata: {} ({})\n  rules and games: {}{}\n  corpora: {}\n  protocol: {}",
+                       FOGPROOF_VERSION, paths.root.string(), paths.origin, paths.shared.string(),
+                       paths.shared_from_environment ? " (FOGPROOF_SHARED_DIR)" : "", paths.corpus.string(),
+                       (paths.docs / "protocol.md").string());
 }
 
 }  // namespace cli
