@@ -33,7 +33,7 @@ function(fogproof_install)
   # The adapters' node_modules are installed by npm (scripts/setup), not
   # shipped: the examples keep their package-lock.json for `npm ci`.
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/adapters DESTINATION ${_data}
-          PATTERN node_modules EXCLUDE)
+          PATTERN node_modules EXCLUDE PATTERN .gitignore EXCLUDE)
 
   if(TARGET fogproof_python)
     fogproof_python_install_dir()

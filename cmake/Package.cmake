@@ -12,21 +12,20 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The module is built for this python3's ABI; the command needs no Python.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "python3")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "nodejs")
-# The extended description: one line per paragraph line, each indented.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
- fogproof plays fog-of-war chess: an optimized engine with belief
- tracking, an independent reference reading of the rules, and
- `fogproof diff`, which compares another implementation, run as a child
- process speaking a line-based JSON protocol, with the reference and
- minimizes any disagreement to a replayable scenario. The package holds
- the command, the Python module (import fogproof), the rules, real games,
- the corpora `fogproof diff` plays by default and example adapters.")
+# The extended description, below the summary (CPack indents its lines).
+set(CPACK_PACKAGE_DESCRIPTION "fogproof plays fog-of-war chess: an optimized engine with belief
+tracking, an independent reference reading of the rules, and
+`fogproof diff`, which compares another implementation, run as a child
+process speaking a line-based JSON protocol, with the reference and
+minimizes any disagreement to a replayable scenario. The package holds
+the command, the Python module (import fogproof), the rules, real games,
+the corpora `fogproof diff` plays by default and example adapters.")
 include(CPack)
 
 # The package built, unpacked into a scratch root and used from there
