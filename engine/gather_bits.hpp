@@ -17,10 +17,24 @@
 
 namespace fog {
 
+// The loops: the bits of `bits` under `mask`, packed into the low bits in
+// order; and the inverse, the low bits of `bits` spread onto the set bits
+// of `mask`.
+inline std::uint64_t gather_bits_by_loop(std::uint64_t bits, std::uint64_t mask) {
+    std::uint64_t out = 0;
+    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
+        if (bits & mask & -mask) out |= k;
+    return out;
+}
+inline std::uint64_t scatter_bits_by_loop(std::uint64_t bits, std::uint64_t mask) {
+    std::uint64_t out = 0;
+    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
+        if (bits & k) out |= mask & -mask;
+    return out;
+}
+
 #if defined(__BMI2__)
-// The bits of `bits` under `mask`, packed into the low bits in order.
 inline std::uint64_t gather_bits(std::uint64_t bits, std::uint64_t mask) { return _pext_u64(bits, mask); }
-// The inverse: the low bits of `bits` spread onto the set bits of `mask`.
 inline std::uint64_t scatter_bits(std::uint64_t bits, std::uint64_t mask) { return _pdep_u64(bits, mask); }
 #else
 // Whether this CPU has fast PEXT and PDEP; set before main(), and false
@@ -30,18 +44,10 @@ std::uint64_t gather_bits_pext(std::uint64_t bits, std::uint64_t mask);
 std::uint64_t scatter_bits_pdep(std::uint64_t bits, std::uint64_t mask);
 
 inline std::uint64_t gather_bits(std::uint64_t bits, std::uint64_t mask) {
-    if (gather_bits_by_instruction) return gather_bits_pext(bits, mask);
-    std::uint64_t out = 0;
-    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
-        if (bits & mask & -mask) out |= k;
-    return out;
+    return gather_bits_by_instruction ? gather_bits_pext(bits, mask) : gather_bits_by_loop(bits, mask);
 }
 inline std::uint64_t scatter_bits(std::uint64_t bits, std::uint64_t mask) {
-    if (gather_bits_by_instruction) return scatter_bits_pdep(bits, mask);
-    std::uint64_t out = 0;
-    for (std::uint64_t k = 1; mask; k <<= 1, mask &= mask - 1)
-        if (bits & k) out |= mask & -mask;
-    return out;
+    return gather_bits_by_instruction ? scatter_bits_pdep(bits, mask) : scatter_bits_by_loop(bits, mask);
 }
 #endif
 
