@@ -43,6 +43,23 @@ check_version() {  # BINARY DATA_DIR
 }
 check_version "$fogproof" "$data"
 
+# The tuned variant is packaged, and the portable command hands over to it
+# exactly when this CPU runs x86-64-v3 with a hardware PEXT.
+tuned="$root/usr/lib/fogproof/x86-64-v3/fogproof"
+[ -x "$tuned" ] || fail "no tuned variant at $tuned"
+flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+family=$(grep -m1 '^cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
+vendor=$(grep -m1 '^vendor_id' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
+expected="any x86-64 CPU (portable)"
+v3=1
+for flag in avx avx2 bmi1 bmi2 fma f16c movbe abm xsave; do [[ "$flags" == *" $flag "* ]] || v3=0; done
+if [ "$v3" = 1 ] && ! { [ "$vendor" = AuthenticAMD ] && { [ "$family" = 21 ] || [ "$family" = 23 ]; }; }; then
+    expected="x86-64-v3 (-march=x86-64-v3)"
+fi
+"$fogproof" --version | grep -qxF "built for: $expected" ||
+    fail "on this CPU bin/fogproof should run the build for $expected; --version says: $("$fogproof" --version | grep 'built for')"
+echo "runs the build for: $expected"
+
 game=$(find "$data/games" -name '*.jsonl' | sort | head -n 1)
 [ -n "$game" ] || fail "no packaged game under $data/games"
 "$fogproof" replay "$game" > "$scratch/replay.txt" || fail "replay of the packaged $game failed"
