@@ -45,6 +45,8 @@ def summary(report, status=None):
             value = report[key]
             if isinstance(value, float):
                 value = f"{value:.1f}"
+            elif isinstance(value, dict):  # comparisons: a count per kind of state
+                value = ", ".join(f"{kind} {count}" for kind, count in value.items())
             lines.append(f"| {label} | `{cell(value)}` |" if key == "against" else f"| {label} | {cell(value)} |")
     by_source = report.get("games_by_source") or {}
     if by_source:

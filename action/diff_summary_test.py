@@ -38,6 +38,7 @@ def test_agreement_is_a_table_of_what_was_compared(tmp_path):
     assert "(exit 0: agrees with the reference)" in text
     assert f"| games | {doc['games']} |" in text
     assert f"| plies | {doc['plies']} |" in text
+    assert "| comparisons | " + ", ".join(f"{k} {v}" for k, v in doc["comparisons"].items()) in text
     for source, games in doc["games_by_source"].items():
         assert f"| {source} | {games} |" in text
     assert "### Finding" not in text
