@@ -12,6 +12,8 @@ import sys
 import pytest
 
 HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import diff_summary  # noqa: E402
 CLI = os.environ.get("FOGPROOF_CLI", "fogproof")
 
 
@@ -38,7 +40,8 @@ def test_agreement_is_a_table_of_what_was_compared(tmp_path):
     assert "(exit 0: agrees with the reference)" in text
     assert f"| games | {doc['games']} |" in text
     assert f"| plies | {doc['plies']} |" in text
-    assert "| comparisons | " + ", ".join(f"{k} {v}" for k, v in doc["comparisons"].items()) in text
+    counts = ", ".join(f"{kind} {count}" for kind, count in doc["comparisons"].items())
+    assert f"| comparisons | {diff_summary.cell(counts)} |" in text
     for source, games in doc["games_by_source"].items():
         assert f"| {source} | {games} |" in text
     assert "### Finding" not in text
@@ -66,6 +69,4 @@ def test_a_missing_report_still_says_the_job_failed(tmp_path):
 
 @pytest.mark.parametrize("value, shown", [("a|b", "a\\|b"), ("two\nlines", "two lines")])
 def test_cells_cannot_break_the_table(value, shown):
-    sys.path.insert(0, str(HERE))
-    import diff_summary
     assert diff_summary.cell(value) == shown
