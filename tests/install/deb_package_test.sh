@@ -86,10 +86,14 @@ echo "diff against its own serve: agreed, over the packaged sources"
 
 module_dir=$(dirname "$(find "$root/usr/lib" -name '_fogproof*.so' | head -n 1)")
 [ -d "$module_dir" ] || fail "no Python module in the package"
+# The module finds the packaged data from its own file, as the command does.
 PYTHONPATH=$(dirname "$module_dir") python3 -c '
 import fogproof, sys
 assert fogproof.__file__.startswith(sys.argv[1]), fogproof.__file__
-print("python3: import fogproof from", fogproof.__file__)' "$root" || fail "the packaged Python module does not import"
+print("python3: import fogproof from", fogproof.__file__)
+sources = fogproof.default_sources()
+assert all(s.startswith(sys.argv[2]) for s in sources), sources
+print("python3: default sources", sources)' "$root" "$data" || fail "the packaged Python module does not import or find its data"
 
 echo "== lintian"
 if lintian --fail-on error "$deb" > "$scratch/lintian.txt" 2>&1; then
