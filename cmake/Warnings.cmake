@@ -8,6 +8,16 @@ endfunction()
 # carries a magic-bitboard path that is used when BMI2 is absent. The flag
 # applies to every target alike: the engine's inline slider lookups pick
 # PEXT or magic by the including file's flags, so all files must agree.
-if(FOGPROOF_NATIVE AND NOT FOGPROOF_BUILD_FUZZERS)
-  add_compile_options(-march=native)
+#
+# FOGPROOF_NATIVE tunes for the build machine; FOGPROOF_MARCH names a
+# level instead (x86-64-v3: the tuned variant of the package,
+# cmake/TunedVariant.cmake). Neither: the x86-64 baseline, which runs on
+# every x86-64 CPU.
+set(FOGPROOF_MARCH "" CACHE STRING "-march for every target (e.g. x86-64-v3); empty: the x86-64 baseline")
+if(NOT FOGPROOF_BUILD_FUZZERS)
+  if(FOGPROOF_NATIVE)
+    add_compile_options(-march=native)
+  elseif(FOGPROOF_MARCH)
+    add_compile_options(-march=${FOGPROOF_MARCH})
+  endif()
 endif()

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "external/data_paths.hpp"
 #include "external/diff_report.hpp"
 #include "tools/cli_common.hpp"
 
@@ -31,10 +32,7 @@ struct DiffCommand {
     bool json = false;
 };
 
-std::vector<std::string> default_corpora() {
-    const std::string root = FOGPROOF_SOURCE_DIR;
-    return {root + "/corpus/moves", root + "/corpus/belief", std::string(FOGPROOF_SHARED_DIR) + "/games"};
-}
+std::vector<std::string> default_corpora() { return external::default_corpora(); }
 
 // Where a finding's scenario goes: --out; else beside the --report file
 // (report.txt -> report.scenario.json); else a new folder in the temporary

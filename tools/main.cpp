@@ -3,10 +3,15 @@
 #include <iostream>
 
 #include "tools/cli_common.hpp"
+#include "tools/tuned_variant.hpp"
+#include "tools/version_text.hpp"
 
 int main(int argc, char** argv) {
+    cli::run_tuned_variant_if_any(argv);
     CLI::App app{"fogproof: fog-of-war chess core, reference oracle and harness"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", cli::version_text(external::data_paths(), cli::build_target()),
+                         "Print the version and where the data is, then exit");
     app.footer(cli::kExitCodesHelp);
     cli::register_perft(app);
     cli::register_moves(app);
@@ -23,6 +28,8 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         std::cerr << "fogproof: error: " << cli::parse_error_message(app, e, argc, argv)

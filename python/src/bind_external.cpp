@@ -9,6 +9,7 @@
 
 #include <fstream>
 
+#include "external/data_paths.hpp"
 #include "external/diff_report.hpp"
 #include "python/src/bindings.hpp"
 #include "python/src/in_process_transport.hpp"
@@ -22,13 +23,8 @@ using Json = nlohmann::json;
 // The exception a timed-out call is stopped with (fogproof.CallTimeout).
 PyObject* call_timeout_type = nullptr;
 
-// The sources of `fogproof diff` when none are given: the checkout's fuzz
-// corpora and the shared real games, as the CLI takes them. The one place
-// to switch to external/data_paths.hpp when it lands.
-std::vector<std::string> default_corpora() {
-    const std::string root = FOGPROOF_SOURCE_DIR;
-    return {root + "/corpus/moves", root + "/corpus/belief", std::string(FOGPROOF_SHARED_DIR) + "/games"};
-}
+// The sources of `fogproof diff` when none are given, as the CLI takes them.
+std::vector<std::string> default_corpora() { return external::default_corpora(); }
 
 struct DiffRequest {
     external::DiffOptions options;

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# The .deb as a user gets it: cpack builds it from this build tree, dpkg-deb
+# unpacks it into a scratch root (nothing on the machine changes), and the
+# unpacked fogproof must work from outside any checkout, with no
+# FOGPROOF_SHARED_DIR: find its data beside itself, compare itself with
+# itself over the packaged corpora, replay a packaged game, and name its
+# data in --version; the packaged Python module must import; lintian must
+# find no errors. `cmake --install --prefix` is checked the same way.
+#
+#   tests/install/deb_package_test.sh BUILD_DIR
+set -euo pipefail
+build=$(cd "${1:?usage: deb_package_test.sh BUILD_DIR}" && pwd)
+build_games="$(sed -n 's/^FOGPROOF_SHARED_DIR:PATH=//p' "$build/CMakeCache.txt")/games"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+unset FOGPROOF_SHARED_DIR
+fail() { echo "deb_package_test: $*" >&2; exit 1; }
+
+echo "== cpack -G DEB"
+cpack -G DEB --config "$build/CPackConfig.cmake" -B "$scratch/package" > "$scratch/cpack.log" 2>&1 ||
+    { cat "$scratch/cpack.log"; fail "cpack failed"; }
+debs=("$scratch"/package/fogproof_*_amd64.deb)
+[ -f "${debs[0]}" ] || fail "no fogproof_<version>_amd64.deb in $(ls "$scratch/package")"
+deb=${debs[0]}
+echo "built $(basename "$deb")"
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "Depends: $depends"
+[[ "$depends" == *libc6* ]] || fail "Depends names no libc6: dpkg-shlibdeps did not run"
+
+echo "== unpacked into a scratch root, run from a scratch directory"
+root="$scratch/root"
+dpkg-deb -x "$deb" "$root"
+mkdir "$scratch/cwd"
+cd "$scratch/cwd"
+fogproof="$root/usr/bin/fogproof"
+data="$root/usr/share/fogproof"
+
+check_version() {  # BINARY DATA_DIR
+    local text
+    text=$("$1" --version)
+    echo "$text"
+    grep -q "^fogproof [0-9]" <<< "$text" || fail "--version names no version"
+    grep -qF "data: $2 " <<< "$text" || fail "--version does not name the data at $2"
+}
+check_version "$fogproof" "$data"
+
+# The tuned variant is packaged, and the portable command hands over to it
+# exactly when this CPU runs x86-64-v3 with a hardware PEXT.
+tuned="$root/usr/lib/fogproof/x86-64-v3/fogproof"
+[ -x "$tuned" ] || fail "no tuned variant at $tuned"
+flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+family=$(grep -m1 '^cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
+vendor=$(grep -m1 '^vendor_id' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
+expected="any x86-64 CPU (portable)"
+v3=1
+for flag in avx avx2 bmi1 bmi2 fma f16c movbe abm xsave; do [[ "$flags" == *" $flag "* ]] || v3=0; done
+if [ "$v3" = 1 ] && ! { [ "$vendor" = AuthenticAMD ] && { [ "$family" = 21 ] || [ "$family" = 23 ]; }; }; then
+    expected="x86-64-v3 (-march=x86-64-v3)"
+fi
+"$fogproof" --version | grep -qxF "built for: $expected" ||
+    fail "on this CPU bin/fogproof should run the build for $expected; --version says: $("$fogproof" --version | grep 'built for')"
+echo "runs the build for: $expected"
+
+# A build without the shared data (cmake/SharedData.cmake warned at
+# configure time) packages no games: then there is nothing to replay.
+if [ -d "$build_games" ]; then
+    game=$(find "$data/games" -name '*.jsonl' 2>/dev/null | sort | head -n 1)
+    [ -n "$game" ] || fail "the build has games at $build_games but the package has none under $data/games"
+    "$fogproof" replay "$game" > "$scratch/replay.txt" || fail "replay of the packaged $game failed"
+    echo "replayed $(basename "$game")"
+else
+    echo "NOTE: built without the shared data ($build_games): no packaged game to replay"
+fi
+
+# Default sources: the packaged corpora and games; a short run of each.
+"$fogproof" diff --against "$fogproof serve" --games 2 --plies 12 --json --report "$scratch/diff.json" \
+    > /dev/null || fail "fogproof diff against its own serve did not agree"
+python3 - "$scratch/diff.json" "$data" "$([ -d "$build_games" ] && echo games)" <<'PY' || fail "the diff did not play the packaged sources"
+import json, sys
+sources = json.load(open(sys.argv[1]))["games_by_source"]
+wanted = [sys.argv[2] + "/corpus/moves"] + ([sys.argv[2] + "/games"] if sys.argv[3] else [])
+missing = [w for w in wanted if not any(s.startswith(w) for s in sources)]
+assert not missing, f"the games came from {sorted(sources)}, none from {missing}"
+PY
+echo "diff against its own serve: agreed, over the packaged sources"
+
+module_dir=$(dirname "$(find "$root/usr/lib" -name '_fogproof*.so' | head -n 1)")
+[ -d "$module_dir" ] || fail "no Python module in the package"
+# The module finds the packaged data from its own file, as the command does.
+PYTHONPATH=$(dirname "$module_dir") python3 -c '
+import fogproof, sys
+assert fogproof.__file__.startswith(sys.argv[1]), fogproof.__file__
+print("python3: import fogproof from", fogproof.__file__)
+sources = fogproof.default_sources()
+assert all(s.startswith(sys.argv[2]) for s in sources), sources
+print("python3: default sources", sources)' "$root" "$data" || fail "the packaged Python module does not import or find its data"
+
+echo "== lintian"
+if lintian --fail-on error "$deb" > "$scratch/lintian.txt" 2>&1; then
+    cat "$scratch/lintian.txt"
+else
+    cat "$scratch/lintian.txt"
+    fail "lintian found errors"
+fi
+
+echo "== cmake --install --prefix"
+prefix="$scratch/prefix"
+cmake --install "$build" --prefix "$prefix" > /dev/null
+check_version "$prefix/bin/fogproof" "$prefix/share/fogproof"
+echo "deb_package_test: all checks passed"

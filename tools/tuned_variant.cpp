@@ -1,0 +1,38 @@
+#include "tools/tuned_variant.hpp"
+
+#include <unistd.h>
+
+#include <filesystem>
+
+namespace cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// x86-64-v3 with a fast PEXT: AMD's families 15h and 17h (up to Zen 2)
+// have BMI2 but run PEXT in microcode, slower than the magic lookups and
+// the loops of the portable build.
+bool cpu_runs_x86_64_v3_well() {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("x86-64-v3") && !__builtin_cpu_is("amdfam15h") && !__builtin_cpu_is("amdfam17h");
+}
+
+}  // namespace
+
+void run_tuned_variant_if_any(char** argv) {
+#if FOGPROOF_PORTABLE_BUILD  // only the portable build hands over
+    if (!cpu_runs_x86_64_v3_well()) return;
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    if (ec) return;
+    const fs::path tuned = self.parent_path().parent_path() / "lib" / "fogproof" / "x86-64-v3" / "fogproof";
+    if (!fs::is_regular_file(tuned, ec)) return;
+    execv(tuned.c_str(), argv);
+#else
+    (void)argv;
+#endif
+}
+
+std::string build_target() { return FOGPROOF_BUILD_TARGET; }
+
+}  // namespace cli

@@ -1,0 +1,20 @@
+// The package holds two builds of fogproof: the portable one, for any
+// x86-64 CPU, at PREFIX/bin/fogproof, and one tuned for x86-64-v3 (AVX2,
+// BMI2 with PEXT, POPCNT) at PREFIX/lib/fogproof/x86-64-v3/fogproof. The
+// portable one starts by handing over to the tuned one when this CPU runs
+// it well (cmake/TunedVariant.cmake; docs/install.md). A build tree has
+// no tuned variant beside it and carries on itself.
+#pragma once
+
+#include <string>
+
+namespace cli {
+
+// Replaces this process with the tuned variant when there is one for
+// this CPU; returns if not (or if exec fails: the portable build works).
+void run_tuned_variant_if_any(char** argv);
+
+// What this binary was built for, for --version.
+std::string build_target();
+
+}  // namespace cli
