@@ -45,21 +45,27 @@ check_version() {  # BINARY DATA_DIR
 check_version "$fogproof" "$data"
 
 # The tuned variant is packaged, and the portable command hands over to it
-# exactly when this CPU runs x86-64-v3 with a hardware PEXT.
-tuned="$root/usr/lib/fogproof/x86-64-v3/fogproof"
-[ -x "$tuned" ] || fail "no tuned variant at $tuned"
-flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
-family=$(grep -m1 '^cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
-vendor=$(grep -m1 '^vendor_id' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
-expected="any x86-64 CPU (portable)"
-v3=1
-for flag in avx avx2 bmi1 bmi2 fma f16c movbe abm xsave; do [[ "$flags" == *" $flag "* ]] || v3=0; done
-if [ "$v3" = 1 ] && ! { [ "$vendor" = AuthenticAMD ] && { [ "$family" = 21 ] || [ "$family" = 23 ]; }; }; then
-    expected="x86-64-v3 (-march=x86-64-v3)"
+# exactly when this CPU runs x86-64-v3 with a hardware PEXT. A build tuned
+# for its own machine (FOGPROOF_NATIVE, FOGPROOF_MARCH) packages no variant.
+if grep -q '^FOGPROOF_TUNED_VARIANT:BOOL=ON' "$build/CMakeCache.txt"; then
+    tuned="$root/usr/lib/fogproof/x86-64-v3/fogproof"
+    [ -x "$tuned" ] || fail "no tuned variant at $tuned"
+    flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+    family=$(grep -m1 '^cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
+    vendor=$(grep -m1 '^vendor_id' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
+    expected="any x86-64 CPU (portable)"
+    v3=1
+    for flag in avx avx2 bmi1 bmi2 fma f16c movbe abm xsave; do [[ "$flags" == *" $flag "* ]] || v3=0; done
+    if [ "$v3" = 1 ] && ! { [ "$vendor" = AuthenticAMD ] && { [ "$family" = 21 ] || [ "$family" = 23 ]; }; }; then
+        expected="x86-64-v3 (-march=x86-64-v3)"
+    fi
+    "$fogproof" --version | grep -qxF "built for: $expected" ||
+        fail "on this CPU bin/fogproof should run the build for $expected; --version says: $("$fogproof" --version | grep 'built for')"
+    echo "runs the build for: $expected"
+else
+    [ ! -e "$root/usr/lib/fogproof/x86-64-v3" ] || fail "a build without FOGPROOF_TUNED_VARIANT packaged one"
+    echo "no tuned variant: this build is tuned for its machine (FOGPROOF_NATIVE or FOGPROOF_MARCH)"
 fi
-"$fogproof" --version | grep -qxF "built for: $expected" ||
-    fail "on this CPU bin/fogproof should run the build for $expected; --version says: $("$fogproof" --version | grep 'built for')"
-echo "runs the build for: $expected"
 
 # A build without the shared data (cmake/SharedData.cmake warned at
 # configure time) packages no games: then there is nothing to replay.
