@@ -114,7 +114,7 @@ report_crash() {
 clause_coverage() {
     local target=$1 file=$2
     if [ ! -s "$file" ]; then
-        echo "  $target: no clause coverage (a target over what peers send, or no input ran)"
+        echo "  $target: no clause coverage written (the target did not run, or reached no clause)"
         return 0
     fi
     local reached total never
