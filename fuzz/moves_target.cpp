@@ -4,10 +4,10 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "fuzz/clause_features.hpp"
 #include "fuzz/stop_on_failure.hpp"
-#include "harness/scenarios.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    fuzz::stop_on_failure(harness::run_scenario("moves", data, size));
+    fuzz::stop_on_failure(fuzz::run_counting_clauses("moves", data, size));
     return 0;
 }

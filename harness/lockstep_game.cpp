@@ -1,6 +1,7 @@
 #include "harness/lockstep_game.hpp"
 
 #include "harness/scenario_checks.hpp"
+#include "harness/scenario_clauses.hpp"
 
 namespace harness {
 
@@ -158,6 +159,7 @@ bool LockstepGame::play_on(Implementation& impl, const std::string& uci) {
 }
 
 bool LockstepGame::play(const std::string& uci) {
+    clause_ply_boundary();
     last_move_was_double_push_ = is_double_push(engine_->position(), uci);
     report_.steps.push_back(ScenarioStep{uci, {}, {}});
     const auto code = move_code_of(uci);

@@ -17,6 +17,7 @@
 #include "harness/check_memo.hpp"
 #include "harness/convert_engine.hpp"
 #include "harness/scenarios.hpp"
+#include "oracle/clauses.hpp"
 #include "records/records.hpp"
 
 namespace harness {
@@ -91,7 +92,8 @@ std::optional<ScenarioFailure> replay_on_oracle(const GameRecord& game) {
         return ScenarioFailure{0, "the oracle reads every start the reader accepted", std::nullopt, "", "",
                                "'" + printable(game.start_fen) + "': " + error};
     std::map<NeutralPosition, int> seen;
-    ++seen[without_clocks(oracle->position())];
+    const NeutralPosition start = without_clocks(oracle->position());
+    ++seen[start];
     std::string ended;
     if (oracle->moves().empty()) ended = "no-moves";
     else if (oracle->position().halfmove >= 100) ended = "fifty-moves";
@@ -105,7 +107,17 @@ std::optional<ScenarioFailure> replay_on_oracle(const GameRecord& game) {
                                    "", move + " is not among: " + joined(oracle->moves())};
         ++ply;
         ended = oracle->last_observation('w').outcome;
-        if (ended == "none") ended = ++seen[without_clocks(oracle->position())] >= 3 ? "repetition" : "";
+        if (ended != "none") continue;
+        const NeutralPosition now = without_clocks(oracle->position());
+        if (++seen[now] < 3) {
+            ended = "";
+            continue;
+        }
+        ended = "repetition";
+        // The rule is applied here, not by the oracle: marked for the
+        // clause coverage all the same (harness/scenario_clauses.hpp).
+        oracle::note_clause(oracle::Clause::EndRepetition);
+        if (now == start) oracle::note_clause(oracle::Clause::RepetitionCountsStart);
     }
     return std::nullopt;
 }

@@ -34,6 +34,14 @@ std::vector<ScenarioStart> make_starts() {
         {"rooks-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
         {"knights-and-pawns", "4k3/3p4/2n5/8/8/5N2/4P3/4K3 w - - 0 1"},
         {"promotion-fog", "8/PPP2k2/8/8/8/8/2K2ppp/8 w - - 0 1"},
+        // High halfmove clocks: a quiet move or two ends the game by fifty
+        // moves, so a belief update meets candidates that would have ended
+        // it (rules §5 part 4) and moves that reset the clock just in time.
+        {"clock-98-pawn", "4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60"},
+        {"clock-99-pawns", "4k3/pp6/8/8/8/8/6PP/4K3 w - - 99 70"},
+        {"clock-95-rooks-castling", "r3k3/p7/8/8/8/8/7P/4K2R w Kq - 95 60"},
+        {"clock-97-knights", "4k3/3p4/2n5/8/8/5N2/4P3/4K3 b - - 97 70"},
+        {"clock-96-king-capture", "k7/8/8/8/8/8/1r6/K7 w - - 96 90"},
     };
     starts.insert(starts.end(), shapes.begin(), shapes.end());
     return starts;

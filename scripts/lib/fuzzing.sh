@@ -107,3 +107,19 @@ report_crash() {
     echo "  crash in target '$1', minimized input: $2"
     echo "  reproduce with: build/release/tools/fogproof repro $1 $2"
 }
+
+# clause_coverage TARGET FILE: one line from a FOGPROOF_CLAUSE_COVERAGE
+# file (fuzz/clause_features.hpp): how many clauses of the catalogue the
+# target's inputs reached, and the IDs of those they never reached.
+clause_coverage() {
+    local target=$1 file=$2
+    if [ ! -s "$file" ]; then
+        echo "  $target: no clause coverage written (the target did not run, or reached no clause)"
+        return 0
+    fi
+    local reached total never
+    reached=$(grep -c '^reached ' "$file" || true)
+    total=$(wc -l < "$file")
+    never=$(sed -n 's/^never //p' "$file" | tr '\n' ' ')
+    echo "  $target: clauses reached $reached/$total; never: ${never:-none}"
+}

@@ -85,6 +85,13 @@ TEST(GameEnd, FiftyMovesNoMovesAndKingCapture) {
     const fog::Position blocked_before =
         fog::parse_fen_or_throw("8/8/8/8/8/p7/P7/7K w - - 0 1", fog::KingRule::MayBeMissing);
     EXPECT_EQ(fog::board_outcome(blocked_before, play(blocked_before, "h1h2")).end, fog::GameEnd::NoMoves);
+    // The same at a clock of 99: both endings hold after h1h2, and no-moves
+    // is checked before fifty moves (rules §2, in order).
+    const fog::Position blocked_at_99 =
+        fog::parse_fen_or_throw("8/8/8/8/8/p7/P7/7K w - - 99 80", fog::KingRule::MayBeMissing);
+    const fog::Position both_hold = play(blocked_at_99, "h1h2");
+    EXPECT_EQ(both_hold.halfmove, 100);
+    EXPECT_EQ(fog::board_outcome(blocked_at_99, both_hold).end, fog::GameEnd::NoMoves);
     // King capture comes first even at a clock of 100.
     const fog::Position capture_before = parse("4k3/4R3/8/8/8/8/8/4K3 w - - 99 80");
     const fog::Outcome o = fog::board_outcome(capture_before, play(capture_before, "e7e8"));

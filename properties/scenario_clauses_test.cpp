@@ -1,0 +1,81 @@
+// The clauses a scenario reports (harness/scenario_clauses.hpp), which the
+// fuzzers count as coverage: a known game reports the clauses it must
+// exercise, and for any input the plies add up to the union and hold what
+// an outside recording of the same run saw.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "harness/implementation.hpp"
+#include "harness/scenario_clauses.hpp"
+#include "harness/scenario_starts.hpp"
+
+namespace {
+
+std::uint8_t start_index(const std::string& name) {
+    const auto& starts = harness::scenario_starts();
+    const auto it = std::find_if(starts.begin(), starts.end(), [&](const auto& s) { return s.name == name; });
+    EXPECT_NE(it, starts.end()) << name;
+    return std::uint8_t(it - starts.begin());
+}
+
+// The index of `uci` in the sorted move list at `fen` after `before`.
+std::uint8_t move_index(const std::string& fen, const std::vector<std::string>& before, const std::string& uci) {
+    auto engine = harness::make_engine_implementation();
+    EXPECT_EQ(engine->load(fen, false), "");
+    for (const std::string& m : before) EXPECT_TRUE(engine->play(m));
+    const std::vector<std::string> moves = engine->moves();
+    const auto it = std::find(moves.begin(), moves.end(), uci);
+    EXPECT_NE(it, moves.end()) << uci;
+    return std::uint8_t(it - moves.begin());
+}
+
+// A belief input (harness/scenarios.hpp): bytes are read from the end.
+std::vector<std::uint8_t> belief_input(std::uint8_t start, const std::vector<std::uint8_t>& moves) {
+    std::vector<std::uint8_t> bytes(moves.rbegin(), moves.rend());
+    bytes.push_back(start);
+    bytes.push_back(0);  // no cap
+    bytes.push_back(1);  // own-move observations on
+    return bytes;
+}
+
+TEST(ScenarioClauses, QuietKingMoveAtClock99RejectsCandidatesByOutcome) {
+    // From the clock-98 start, after e4 Black's P holds boards where White
+    // moved a piece instead (clock 99); Kd7 would end those by fifty moves,
+    // so only the outcome rejects them (rules §5 part 4).
+    const std::string name = "clock-98-pawn";
+    const std::string fen = harness::scenario_starts()[start_index(name)].fen;
+    const auto input = belief_input(start_index(name), {move_index(fen, {}, "e2e4"), move_index(fen, {"e2e4"}, "e8d7")});
+    harness::ScenarioClauses clauses;
+    const auto report = harness::run_scenario_noting_clauses("belief", input.data(), input.size(), clauses);
+    ASSERT_TRUE(report);
+    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
+    ASSERT_EQ(report->steps.size(), 2u);
+    EXPECT_TRUE(clauses.all.contains(oracle::Clause::FilterOutcome));
+    EXPECT_TRUE(clauses.all.contains(oracle::Clause::HalfmoveResetPawn));
+    EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::FilterOutcome));
+}
+
+RC_GTEST_PROP(ScenarioClauses, PliesAddUpAndMatchAnOutsideRecording, ()) {
+    const auto target = *rc::gen::element<std::string>("fen", "moves", "belief", "records");
+    const auto bytes = *rc::gen::container<std::vector<std::uint8_t>>(*rc::gen::inRange<std::size_t>(0, 12),
+                                                                      rc::gen::arbitrary<std::uint8_t>());
+    harness::ScenarioClauses clauses;
+    oracle::ClauseRecording outside;
+    const auto report = harness::run_scenario_noting_clauses(target, bytes.data(), bytes.size(), clauses);
+    RC_ASSERT(report.has_value());
+    oracle::ClauseSet sum;
+    for (const oracle::ClauseSet& ply : clauses.plies) {
+        RC_ASSERT(!ply.empty());
+        sum |= ply;
+    }
+    RC_ASSERT(sum == clauses.all);
+    // The nested recording hands everything on to the outer one.
+    RC_ASSERT(outside.clauses() == clauses.all);
+}
+
+}  // namespace
