@@ -138,8 +138,8 @@ void register_diff(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("--seed", c->options.seed, "Seed of the random and targeted games")->capture_default_str();
     cmd->add_option("--corpus", c->options.corpora,
-                    "Folders of games (records, moves/belief fuzz inputs); replaces the default corpus/moves, "
-                    "corpus/belief and ../shared/games");
+                    "Folders of games (records, moves/belief fuzz inputs); replaces the default: the moves and belief "
+                    "corpora and the real games of the data `fogproof --version` names");
     cmd->add_option("--plies", c->options.settings.max_plies, "Plies per game at most")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
