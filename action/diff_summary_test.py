@@ -32,11 +32,15 @@ def summarize(report, status):
     return run.stdout
 
 
+def summarized_run(tmp_path, command, games, expected_status):
+    """Runs the diff, checks its exit status, and returns its JSON report and its summary."""
+    report, status = run_diff(tmp_path, command, games)
+    assert status == expected_status
+    return json.loads(report.read_text()), summarize(report, status)
+
+
 def test_agreement_is_a_table_of_what_was_compared(tmp_path):
-    report, status = run_diff(tmp_path, f"{CLI} serve", 3)
-    assert status == 0
-    doc = json.loads(report.read_text())
-    text = summarize(report, status)
+    doc, text = summarized_run(tmp_path, f"{CLI} serve", 3, 0)
     assert "(exit 0: agrees with the reference)" in text
     assert f"| games | {doc['games']} |" in text
     assert f"| plies | {doc['plies']} |" in text
@@ -48,10 +52,7 @@ def test_agreement_is_a_table_of_what_was_compared(tmp_path):
 
 
 def test_disagreement_names_the_finding_and_its_replay(tmp_path):
-    report, status = run_diff(tmp_path, f"{CLI} serve --ep legal", 100)
-    assert status == 1
-    doc = json.loads(report.read_text())
-    text = summarize(report, status)
+    doc, text = summarized_run(tmp_path, f"{CLI} serve --ep legal", 100, 1)
     assert "(exit 1: disagrees" in text
     assert "### Finding" in text
     assert f"| found in | {doc['found_in']} |" in text
