@@ -56,8 +56,9 @@ fs::path installed_data_dir(const fs::path& binary) {
 
 DataPaths data_paths() {
     DataPaths paths;
-    if (const fs::path installed = installed_data_dir(this_binary()); !installed.empty()) {
-        paths = {installed, installed, installed / "corpus", installed, "installed, beside " + this_binary().string()};
+    const fs::path binary = this_binary();
+    if (const fs::path installed = installed_data_dir(binary); !installed.empty()) {
+        paths = {installed, installed, installed / "corpus", installed, "installed, beside " + binary.string()};
     } else {
         const fs::path checkout = FOGPROOF_SOURCE_DIR;
         paths = {checkout, FOGPROOF_SHARED_DIR, checkout / "corpus", checkout / "docs", "the checkout it was built from"};
