@@ -1,8 +1,9 @@
-// The package holds two builds of fogproof: the portable one, for any
-// x86-64 CPU, at PREFIX/bin/fogproof, and one tuned for x86-64-v3 (AVX2,
-// BMI2 with PEXT, POPCNT) at PREFIX/lib/fogproof/x86-64-v3/fogproof. The
-// portable one starts by handing over to the tuned one when this CPU runs
-// it well (cmake/TunedVariant.cmake; docs/install.md). A build tree has
+// The package holds three builds of fogproof: the portable one, for any
+// x86-64 CPU, at PREFIX/bin/fogproof, and two for x86-64-v3 (AVX2, BMI2
+// with PEXT, POPCNT) at PREFIX/lib/fogproof/NAME/fogproof: x86-64-v3
+// (generic scheduling) and x86-64-v3-zen3 (scheduled for AMD Zen 3 and
+// later). The portable one starts by handing over to the tuned one that
+// suits this CPU (cmake/TunedVariant.cmake; docs/install.md). A build tree has
 // no tuned variant beside it and carries on itself.
 #pragma once
 

@@ -44,19 +44,27 @@ check_version() {  # BINARY DATA_DIR
 }
 check_version "$fogproof" "$data"
 
-# The tuned variant is packaged, and the portable command hands over to it
-# exactly when this CPU runs x86-64-v3 with a hardware PEXT. A build tuned
-# for its own machine (FOGPROOF_NATIVE, FOGPROOF_MARCH) packages no variant.
+# The tuned variants are packaged, and the portable command hands over to
+# the one for this CPU: x86-64-v3 with a hardware PEXT (not AMD's families
+# 15h and 17h); among those, AMD's (Zen 3 and later) get the build
+# scheduled for Zen 3. A build tuned for its own machine (FOGPROOF_NATIVE,
+# FOGPROOF_MARCH) packages no variant.
 if grep -q '^FOGPROOF_TUNED_VARIANT:BOOL=ON' "$build/CMakeCache.txt"; then
-    tuned="$root/usr/lib/fogproof/x86-64-v3/fogproof"
-    [ -x "$tuned" ] || fail "no tuned variant at $tuned"
+    for variant in x86-64-v3 x86-64-v3-zen3; do
+        [ -x "$root/usr/lib/fogproof/$variant/fogproof" ] || fail "no tuned variant $variant under $root/usr/lib/fogproof"
+    done
     flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
     family=$(grep -m1 '^cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
     vendor=$(grep -m1 '^vendor_id' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
     expected="any x86-64 CPU (portable)"
     v3=1
-    for flag in avx avx2 bmi1 bmi2 fma f16c movbe abm xsave; do [[ "$flags" == *" $flag "* ]] || v3=0; done
-    if [ "$v3" = 1 ] && ! { [ "$vendor" = AuthenticAMD ] && { [ "$family" = 21 ] || [ "$family" = 23 ]; }; }; then
+    # Not abm (LZCNT): some virtual machines leave it out of /proc/cpuinfo
+    # while CPUID has it, as the AMD EPYC this was written on does.
+    for flag in avx avx2 bmi1 bmi2 fma f16c movbe xsave; do [[ "$flags" == *" $flag "* ]] || v3=0; done
+    if [ "$v3" = 1 ] && [ "$vendor" = AuthenticAMD ]; then
+        { [ "$family" = 21 ] || [ "$family" = 23 ]; } ||
+            expected="x86-64-v3 tuned for znver3 (-march=x86-64-v3 -mtune=znver3)"
+    elif [ "$v3" = 1 ]; then
         expected="x86-64-v3 (-march=x86-64-v3)"
     fi
     "$fogproof" --version | grep -qxF "built for: $expected" ||
