@@ -56,7 +56,8 @@ std::vector<ScenarioStart> make_starts() {
          {"g8f6", "g1f3", "f6g8", "f3g1", "g8f6", "g1f3"}},
         // And with the black pawn on d4 beside it: e3 is canonical, so the
         // start is another position than the one the knights come back to,
-        // which has occurred twice after the opening.
+        // which has occurred only twice after the opening (every other
+        // position of the cycle too, so the next knight move repeats one).
         {"knights-out-and-back-ep-capture", "4k1n1/pp3ppp/8/8/3pP3/8/PP3PPP/4K1N1 b - e3 0 1",
          {"g8f6", "g1f3", "f6g8", "f3g1", "g8f6", "g1f3", "f6g8", "f3g1"}},
         // No move (rules §2 item 2; there is no check, so it means no legal
