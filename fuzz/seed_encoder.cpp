@@ -54,13 +54,20 @@ std::optional<std::size_t> start_index(const std::string& text) {
     return std::nullopt;
 }
 
-// Appends one index byte per move; false if a move is not legal.
-bool encode_moves(const std::string& fen, const std::vector<std::string>& moves, Encoder& out) {
+// Appends one index byte per move, played after the start's opening (which
+// the scenario plays by itself); false if a move is not legal.
+bool encode_moves(const std::string& fen, const std::vector<std::string>& opening,
+                  const std::vector<std::string>& moves, Encoder& out) {
     auto engine = harness::make_engine_implementation();
     if (std::string error = engine->load(fen, false); !error.empty()) {
         std::cerr << "fuzz_seed_encoder: bad start: " << error << '\n';
         return false;
     }
+    for (const std::string& m : opening)
+        if (!engine->play(m)) {
+            std::cerr << "fuzz_seed_encoder: the start's opening move " << m << " is not legal\n";
+            return false;
+        }
     for (const std::string& m : moves) {
         const auto list = engine->moves();
         const auto at = std::find(list.begin(), list.end(), m);
@@ -88,13 +95,14 @@ int main(int argc, char** argv) {
     const std::string target = args[0] == "moves-fen" ? "moves" : args[0];
     Encoder encoder;
     std::string fen;
-    std::vector<std::string> moves;
+    std::vector<std::string> opening, moves;
     if (args[0] == "moves" || args[0] == "moves-fen") {
         if (args[0] == "moves") {
             const auto start = start_index(args[1]);
             if (!start) return usage();
             encoder.index(*start, 256);
             fen = harness::scenario_starts()[*start].fen;
+            opening = harness::scenario_starts()[*start].opening;
         } else {
             fen = args[1];
             encoder.index(0x80, 256);
@@ -110,14 +118,17 @@ int main(int argc, char** argv) {
         encoder.index(std::size_t(std::stoul(args[2])) % 8, 8);
         encoder.index(*start, harness::scenario_starts().size());
         fen = harness::scenario_starts()[*start].fen;
+        opening = harness::scenario_starts()[*start].opening;
         moves.assign(args.begin() + 4, args.end());
     } else {
         return usage();
     }
-    if (!encode_moves(fen, moves, encoder)) return 1;
+    if (!encode_moves(fen, opening, moves, encoder)) return 1;
     const std::vector<std::uint8_t> bytes = encoder.bytes();
     const auto report = harness::run_scenario(target, bytes.data(), bytes.size());
-    if (!report || report->moves() != moves) {
+    std::vector<std::string> game = opening;
+    game.insert(game.end(), moves.begin(), moves.end());
+    if (!report || report->moves() != game) {
         std::cerr << "fuzz_seed_encoder: the input does not replay the game (it ended early?)\n"
                   << (report ? harness::report_text(*report) : std::string()) << '\n';
         return 1;

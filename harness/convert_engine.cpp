@@ -49,4 +49,10 @@ StateDigest digest_of(const fog::Position& p) {
     return d.add(p.halfmove, 2).add(p.fullmove, 4).digest();
 }
 
+StateDigest digest_of(const fog::PositionKey& key) {
+    DigestBuilder d;
+    for (const std::uint64_t word : key.words) d.add(word);
+    return d.digest();
+}
+
 }  // namespace harness

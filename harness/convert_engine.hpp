@@ -16,6 +16,8 @@ NeutralObservation to_neutral(const fog::Observation& o);
 MoveCode to_neutral(fog::Move m);
 // Every field of the position, the double-push memo and clocks included.
 StateDigest digest_of(const fog::Position& p);
+// Every word of a key.
+StateDigest digest_of(const fog::PositionKey& key);
 char colour_letter(fog::Colour c);
 
 }  // namespace harness

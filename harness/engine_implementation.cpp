@@ -6,6 +6,7 @@
 #include "engine/movegen.hpp"
 #include "engine/observation.hpp"
 #include "engine/perft.hpp"
+#include "engine/repetition.hpp"
 #include "engine/vision.hpp"
 #include "harness/convert_engine.hpp"
 #include "harness/implementation.hpp"
@@ -35,6 +36,8 @@ public:
         fog::FenResult r = fog::parse_fen(fen, allow_missing_kings ? fog::KingRule::MayBeMissing : fog::KingRule::Required);
         if (!r.position) return r.error;
         current_ = before_ = *r.position;
+        history_.reset(current_);
+        outcome_ = {};
         forget_beliefs();
         return {};
     }
@@ -71,16 +74,24 @@ public:
             if (to_neutral(m) == *code) {
                 before_ = current_;
                 current_ = fog::make_move(current_, m);
+                outcome_ = fog::game_outcome(fog::board_outcome(before_, current_), history_.record(current_));
                 update_beliefs(m);
                 return true;
             }
         return false;
     }
 
-    std::optional<StateDigest> state_digest() const override { return digest_of(current_); }
+    // The history is part of the state: the repetition ending depends on
+    // it. Counted as the engine keeps it, as a multiset (the order of the
+    // positions changes no answer).
+    std::optional<StateDigest> state_digest() const override {
+        MultisetDigest history;
+        for (const fog::PositionKey& key : history_.keys()) history.add(digest_of(key));
+        return DigestBuilder().add(digest_of(current_)).add(history.digest()).digest();
+    }
 
     NeutralObservation last_observation(char colour) const override {
-        return to_neutral(fog::observe(before_, current_, colour_from_letter(colour)));
+        return to_neutral(observed(colour_from_letter(colour)));
     }
 
     PerftAnswer perft(int depth, bool standard, bool divide) const override {
@@ -133,6 +144,14 @@ public:
     }
 
 private:
+    // What a colour observed from the last move, with the game's ending in
+    // full (rules §2, repetition included), as the referee would tell it.
+    fog::Observation observed(fog::Colour c) const {
+        fog::Observation o = fog::observe(before_, current_, c);
+        o.outcome = outcome_;
+        return o;
+    }
+
     void forget_beliefs() {
         for (auto& b : beliefs_) b.reset();
         ply_ = 0;
@@ -143,7 +162,7 @@ private:
         for (fog::Colour c : {fog::White, fog::Black}) {
             auto& b = beliefs_[c];
             if (!b) continue;
-            const fog::Observation o = fog::observe(before_, current_, c);
+            const fog::Observation o = observed(c);
             try {
                 if (before_.side == c) b->after_own_move(m, o);
                 else b->after_opponent_move(o);
@@ -158,6 +177,8 @@ private:
     int ply_ = 0;
     fog::Position current_ = fog::initial_position();
     fog::Position before_ = fog::initial_position();
+    fog::RepetitionHistory history_;
+    fog::Outcome outcome_;  // of the last move, repetition included
 };
 
 }  // namespace

@@ -43,9 +43,10 @@ public:
     virtual ~Implementation() = default;
     virtual std::string name() const = 0;
 
-    // Sets the current position from a FEN and forgets every belief (a new
-    // game); returns the parser's error message, or "" on success (a
-    // rejected FEN changes nothing).
+    // Sets the current position from a FEN and forgets every belief and the
+    // game's history (a new game, whose first position is this one);
+    // returns the parser's error message, or "" on success (a rejected FEN
+    // changes nothing).
     virtual std::string load(const std::string& fen, bool allow_missing_kings) = 0;
     virtual NeutralPosition position() const = 0;
     virtual std::string fen(Spelling spelling) const = 0;
@@ -58,8 +59,10 @@ public:
 
     // Plays a move from moves(); false (and no change) if it is not one.
     virtual bool play(const std::string& uci) = 0;
-    // What `colour` observed from the last play() (board part of the
-    // outcome only; see docs/rules.md).
+    // What `colour` observed from the last play(), with how the game ended
+    // in full (rules §2): the ending the board pair decides, else a third
+    // occurrence of the position in the game's history since load(). The
+    // belief updates receive the same observation.
     virtual NeutralObservation last_observation(char colour) const = 0;
 
     // Fog perft; `standard` asks for standard-chess perft where supported.
@@ -85,10 +88,12 @@ public:
     virtual bool belief_holds_truth(char colour) const = 0;
 
     // A digest of the current position as this implementation holds it,
-    // hidden fields included: two states with equal digests answer
-    // position(), fen(), moves(), move_codes() and vision() alike, and a
-    // play() of the same move takes both to states with equal digests.
-    // Beliefs are not part of it. Nothing when the implementation cannot
+    // hidden fields and the part of the game's history that a later
+    // repetition can depend on included: two states with equal digests
+    // answer position(), fen(), moves(), move_codes() and vision() alike,
+    // and a play() of the same move takes both to states with equal
+    // digests and gives the same last_observation(). Beliefs are not part
+    // of it. Nothing when the implementation cannot
     // tell (one in another process).
     virtual std::optional<StateDigest> state_digest() const { return std::nullopt; }
 };

@@ -70,6 +70,19 @@ bool LockstepGame::start(const std::string& fen, bool allow_missing_kings) {
     return check_position();
 }
 
+bool LockstepGame::start(const ScenarioStart& start) {
+    if (!this->start(start.fen, false)) return false;
+    for (const std::string& move : start.opening) {
+        if (over()) {
+            fail("a built-in start's opening is played to its end", std::nullopt,
+                 "the game ended before " + move + " (" + start.name + ")");
+            return false;
+        }
+        if (!play(move)) return false;
+    }
+    return !over();
+}
+
 std::optional<StateDigest> LockstepGame::position_key() const {
     if (!engine_digest_ || !oracle_digest_) return std::nullopt;
     const bool kings_may_be_missing = allow_missing_kings_ || ply() > 0;

@@ -20,6 +20,7 @@
 #include "harness/check_memo.hpp"
 #include "harness/implementation.hpp"
 #include "harness/scenario_report.hpp"
+#include "harness/scenario_starts.hpp"
 
 namespace harness {
 
@@ -36,6 +37,10 @@ public:
     // Loads the start into both. False when there is no game to play: both
     // rejected the FEN (no fault), or they disagreed (a fault).
     bool start(const std::string& fen, bool allow_missing_kings);
+    // The same for a built-in start, then its opening moves, each played
+    // and checked as play() does. False when there is no game to play from
+    // the end of the opening.
+    bool start(const ScenarioStart& start);
 
     // The move list both sides agreed on at the current position (sorted,
     // so an index names the same move as in a sorted list of UCI texts).

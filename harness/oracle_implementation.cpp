@@ -46,6 +46,8 @@ public:
         oracle::ParseResult r = oracle::parse_fen(fen, allow_missing_kings);
         if (!r.position) return r.error.empty() ? std::string("oracle: rejected") : r.error;
         current_ = before_ = *r.position;
+        history_.assign(1, current_);
+        outcome_ = {};
         for (auto& b : beliefs_) b.reset();
         ply_ = 0;
         return {};
@@ -93,14 +95,32 @@ public:
         const oracle::Move m = *named;  // scratch_ is lent out again below
         before_ = current_;
         current_ = oracle::make_move(current_, m);
+        history_.push_back(current_);
+        outcome_ = oracle::game_outcome(before_, current_, history_);
         update_beliefs(m);
         return true;
     }
 
-    std::optional<StateDigest> state_digest() const override { return digest_of(current_); }
+    // The history is part of the state: the repetition ending depends on
+    // it. Only the positions since the last pawn move or capture (a clock
+    // of 0) can occur again, so only those are digested, as a multiset
+    // (their order changes no answer), each without its clocks (which
+    // repetition does not compare).
+    std::optional<StateDigest> state_digest() const override {
+        std::size_t first = history_.size() - 1;
+        while (first > 0 && history_[first].halfmove_clock != 0) --first;
+        MultisetDigest history;
+        for (std::size_t i = first; i < history_.size(); ++i) {
+            oracle::Position p = history_[i];
+            p.halfmove_clock = 0;
+            p.fullmove_number = 1;
+            history.add(digest_of(p));
+        }
+        return DigestBuilder().add(digest_of(current_)).add(history.digest()).digest();
+    }
 
     NeutralObservation last_observation(char colour) const override {
-        return to_neutral(oracle::observe_compact(before_, current_, colour_from_letter(colour), scratch_));
+        return to_neutral(observed(colour_from_letter(colour)));
     }
 
     PerftAnswer perft(int depth, bool standard, bool divide) const override {
@@ -156,13 +176,21 @@ public:
 private:
     static int index(char colour) { return colour == 'w' ? 0 : 1; }
 
+    // What a colour observed from the last move, with the game's ending in
+    // full (rules §2, repetition included, by oracle::game_outcome).
+    oracle::CompactObservation observed(oracle::Colour c) const {
+        oracle::CompactObservation o = oracle::observe_compact(before_, current_, c, scratch_);
+        o.outcome = outcome_;
+        return o;
+    }
+
     void update_beliefs(const oracle::Move& m) {
         ++ply_;
         for (char colour : {'w', 'b'}) {
             auto& b = beliefs_[index(colour)];
             if (!b) continue;
             const oracle::Colour c = colour_from_letter(colour);
-            const oracle::CompactObservation o = oracle::observe_compact(before_, current_, c, scratch_);
+            const oracle::CompactObservation o = observed(c);
             if (before_.side_to_move == c) {
                 *b = own_observation_[index(colour)] ? oracle::after_own_move(*b, c, m, o)
                                                      : oracle::after_own_move_unobserved(*b, m);
@@ -190,6 +218,9 @@ private:
 
     oracle::Position current_ = oracle::initial_position();
     oracle::Position before_ = oracle::initial_position();
+    // Every position since load(), the start first (game_outcome's history).
+    std::vector<oracle::Position> history_{oracle::initial_position()};
+    oracle::Outcome outcome_;  // of the last move, repetition included
     // Lent to the oracle's move generation by every call that needs one,
     // so that asking for moves, visions and observations at every ply
     // stops allocating once it has grown (no call keeps its contents).

@@ -86,7 +86,8 @@ ScenarioReport run_belief_scenario(const std::uint8_t* data, std::size_t size) {
     report.settings.push_back({"cap (engine)", cap ? std::to_string(cap) : "none"});
 
     LockstepGame game(report, false);
-    if (!game.start(start.fen, false)) return report;
+    // Beliefs start after the start's opening (a history for repetition).
+    if (!game.start(start)) return report;
     // One thread: the result does not depend on it, and the fuzzers stay
     // single-threaded.
     settings.threads = 1;

@@ -23,17 +23,15 @@ ScenarioReport run_moves_scenario(const std::uint8_t* data, std::size_t size) {
     FuzzedDataProvider bytes(data, size);
     const auto& starts = scenario_starts();
     const auto choice = bytes.ConsumeIntegral<std::uint8_t>();
-    std::string fen;
+    LockstepGame game(report, true);
     if (choice >= kFenFromInput) {
-        fen = bytes.ConsumeRandomLengthString(kMaxFenLength);
         report.settings.push_back({"start from", "FEN from the input"});
+        if (!game.start(bytes.ConsumeRandomLengthString(kMaxFenLength), false)) return report;
     } else {
         const ScenarioStart& start = starts[choice % starts.size()];
-        fen = start.fen;
         report.settings.push_back({"start from", start.name});
+        if (!game.start(start)) return report;
     }
-    LockstepGame game(report, true);
-    if (!game.start(fen, false)) return report;
     while (!game.over() && game.ply() < kMaxMovesPlies && bytes.remaining_bytes() > 0) {
         const auto& moves = game.moves();
         const std::string move = uci_of(moves[bytes.ConsumeIntegralInRange<std::size_t>(0, moves.size() - 1)]);

@@ -42,6 +42,37 @@ std::vector<ScenarioStart> make_starts() {
         {"clock-95-rooks-castling", "r3k3/p7/8/8/8/8/7P/4K2R w Kq - 95 60"},
         {"clock-97-knights", "4k3/3p4/2n5/8/8/5N2/4P3/4K3 b - - 97 70"},
         {"clock-96-king-capture", "k7/8/8/8/8/8/1r6/K7 w - - 96 90"},
+        // Repetition (rules §2 item 4). The knights go out and back twice,
+        // so the start has occurred twice and the two plies Ng1 Ng8 make
+        // its third occurrence, the start counted (docs/rules.md); other
+        // out-and-back moves repeat other positions.
+        {"knights-out-and-back", "4k1n1/pp3ppp/8/8/8/8/PP3PPP/4K1N1 w - - 0 1",
+         {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6"}},
+        // The same right after e2e4 with no black pawn beside e4: the
+        // start's en passant square e3 is no canonical square (no capture is
+        // possible), so the start is the position the knights come back to
+        // (rules §4), though the full spelling writes e3 only at the start.
+        {"knights-out-and-back-ep-no-capture", "4k1n1/pp3ppp/8/8/4P3/8/PP3PPP/4K1N1 b - e3 0 1",
+         {"g8f6", "g1f3", "f6g8", "f3g1", "g8f6", "g1f3"}},
+        // And with the black pawn on d4 beside it: e3 is canonical, so the
+        // start is another position than the one the knights come back to,
+        // which has occurred only twice after the opening (every other
+        // position of the cycle too, so the next knight move repeats one).
+        {"knights-out-and-back-ep-capture", "4k1n1/pp3ppp/8/8/3pP3/8/PP3PPP/4K1N1 b - e3 0 1",
+         {"g8f6", "g1f3", "f6g8", "f3g1", "g8f6", "g1f3", "f6g8", "f3g1"}},
+        // No move (rules §2 item 2; there is no check, so it means no legal
+        // move at all): White's king on a1 is boxed in by its own pieces,
+        // each of them blocked, and no black piece stands where a white
+        // pawn could capture it. Any black king move ends the game; a black
+        // capture frees White.
+        {"no-moves-next", "7k/8/8/2p5/1pPp4/pPRP4/PRP5/KB6 b - - 0 1"},
+        // The same at a halfmove clock of 99: a black king move ends the game
+        // by no-moves and by fifty moves at once, and no-moves comes first
+        // (rules §2, in order).
+        {"no-moves-at-clock-99", "7k/8/8/2p5/1pPp4/pPRP4/PRP5/KB6 b - - 99 80"},
+        // White's last free pawn walks into the black one on h5 (one or two
+        // plies), then White has no move.
+        {"no-moves-after-pawn-push", "7k/8/8/2p4p/1pPp4/pPRP4/PRP4P/KB6 w - - 0 1"},
     };
     starts.insert(starts.end(), shapes.begin(), shapes.end());
     return starts;

@@ -2,7 +2,8 @@
 // first byte. Chosen so the shapes where fog chess and standard chess part
 // ways are a few bytes away: en passant while the capturer's king is
 // attacked, castling out of and through attacked squares, promotions with
-// captures on castling squares, king captures, the fifty-move ending.
+// captures on castling squares, king captures, the fifty-move ending,
+// repetition, a side left with no move.
 //
 // Append only: a committed fuzz input names its start by index, so
 // reordering this list would silently change what old inputs test. (An
@@ -19,6 +20,12 @@ namespace harness {
 struct ScenarioStart {
     std::string name;
     std::string fen;
+    // Moves played from `fen` before the input's own: the game's history
+    // (knights going out and back, so that a few more plies repeat a
+    // position for the third time). Checked like any ply; beliefs start
+    // after them, from the position they reach, so that P is still small
+    // when the repetition comes.
+    std::vector<std::string> opening = {};
 };
 
 const std::vector<ScenarioStart>& scenario_starts();

@@ -6,12 +6,14 @@
 // are taken from the end of the input, text from the front):
 //   fen      the whole input is the FEN text.
 //   moves    last byte: the start, an index into scenario_starts() when
-//            below 0x80, else a FEN taken as text from the front. Then,
-//            from the end backwards, one byte per ply: the index of the
-//            move in the sorted move list (modulo its length).
+//            below 0x80, else a FEN taken as text from the front. A
+//            built-in start's opening moves are played first. Then, from
+//            the end backwards, one byte per ply: the index of the move in
+//            the sorted move list (modulo its length).
 //   belief   last bytes: own-move observations on or off, the cap, the
-//            start (an index into scenario_starts()); then one byte per
-//            ply as for moves.
+//            start (an index into scenario_starts()); its opening is
+//            played, then both colours' beliefs start from the position it
+//            reached; then one byte per ply as for moves.
 //   records  first byte: the format ('j' JSONL, 'u' UCI, 'p' PGN, else the
 //            byte modulo 3); the rest is the text of the records.
 #pragma once

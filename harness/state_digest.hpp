@@ -32,6 +32,26 @@ private:
     std::size_t size_ = 0;
 };
 
+// A digest of a multiset of digests: the same members, each as often,
+// give the same digest in whatever order they were added (a game's
+// history, where only how often each position occurred matters). The
+// members are summed word by word; they are XXH3 outputs, so two
+// different multisets collide only by chance.
+class MultisetDigest {
+public:
+    MultisetDigest& add(const StateDigest& member) {
+        sum_.low += member.low;
+        sum_.high += member.high;
+        ++size_;
+        return *this;
+    }
+    StateDigest digest() const { return DigestBuilder().add(sum_).add(size_).digest(); }
+
+private:
+    StateDigest sum_;
+    std::uint64_t size_ = 0;
+};
+
 // The digest of a text of any length.
 StateDigest digest_of_text(std::string_view text);
 

@@ -2,18 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
-#include <unordered_map>
 
 #include "engine/movegen.hpp"
 #include "engine/outcome.hpp"
 
 namespace fog::play {
-
-PositionKey repetition_key(const Position& p) {
-    Position q = p;
-    q.halfmove = 0;
-    return position_key(q);
-}
 
 std::vector<Move> GameResult::moves() const {
     std::vector<Move> out;
@@ -53,8 +46,7 @@ GameResult play_game(Player& white, Player& black, const RefereeOptions& options
     white.reset(White, board);
     black.reset(Black, board);
 
-    std::unordered_map<PositionKey, int, PositionKeyHash> occurrences;
-    ++occurrences[repetition_key(board)];
+    RepetitionHistory history(board);
 
     result.end = ended_at_start(board);
     while (result.end == GameEnd::None) {
@@ -80,9 +72,8 @@ GameResult play_game(Player& white, Player& black, const RefereeOptions& options
         PlyRecord record{m, {observe(before, board, White), observe(before, board, Black)}};
         // Rules §2 items 1-3 are in the observation already; item 4 comes
         // last and only the referee has the history for it.
-        const int seen = ++occurrences[repetition_key(board)];
-        if (record.observation[White].outcome.end == GameEnd::None && seen >= 3)
-            for (Observation& o : record.observation) o.outcome = {GameEnd::Repetition, White};
+        const Outcome in_full = game_outcome(record.observation[White].outcome, history.record(board));
+        for (Observation& o : record.observation) o.outcome = in_full;
         const Outcome outcome = record.observation[White].outcome;
         result.plies.push_back(record);
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/key.hpp"
+#include "engine/repetition.hpp"
 #include "engine/observation.hpp"
 #include "engine/position.hpp"
 #include "play/player.hpp"
@@ -22,14 +23,6 @@ struct RefereeOptions {
     // no winner and outcome GameEnd::None.
     int max_plies = 600;
 };
-
-// What the repetition rule (rules §2 item 4) compares: placement, side to
-// move, castling rights and canonical en passant square. It is
-// position_key with the halfmove clock set to zero: the clock is part of a
-// position's identity for beliefs (rules §5) but two positions that differ
-// only in it are the same position for repetition. The fullmove number is
-// not in position_key at all.
-PositionKey repetition_key(const Position& p);
 
 struct PlyRecord {
     Move move;

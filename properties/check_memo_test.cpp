@@ -23,14 +23,15 @@ using harness::LockstepGame;
 using harness::ScenarioReport;
 using harness::StateDigest;
 
-// Plays `choices` (one move index per ply) from a start.
+// Plays `choices` (one move index per ply) from a start, after its opening.
 template <typename MakeGame>
-ScenarioReport play_report(MakeGame make_game, const std::string& fen, const std::vector<unsigned>& choices) {
+ScenarioReport play_report(MakeGame make_game, const harness::ScenarioStart& start,
+                           const std::vector<unsigned>& choices) {
     ScenarioReport report;
     report.target = "moves";
     {
         std::unique_ptr<LockstepGame> game = make_game(report);
-        if (game->start(fen, false))
+        if (game->start(start))
             for (const unsigned choice : choices) {
                 if (game->over()) break;
                 const auto& moves = game->moves();
@@ -42,12 +43,13 @@ ScenarioReport play_report(MakeGame make_game, const std::string& fen, const std
 
 // The same, as the whole report's text.
 template <typename MakeGame>
-std::string play(MakeGame make_game, const std::string& fen, const std::vector<unsigned>& choices) {
-    return harness::report_text(play_report(make_game, fen, choices));
+std::string play(MakeGame make_game, const harness::ScenarioStart& start, const std::vector<unsigned>& choices) {
+    return harness::report_text(play_report(make_game, start, choices));
 }
 
-std::string play_with(CheckMemo& memo, const std::string& fen, const std::vector<unsigned>& choices) {
-    return play([&memo](ScenarioReport& r) { return std::make_unique<LockstepGame>(r, true, memo); }, fen, choices);
+std::string play_with(CheckMemo& memo, const harness::ScenarioStart& start, const std::vector<unsigned>& choices) {
+    return play([&memo](ScenarioReport& r) { return std::make_unique<LockstepGame>(r, true, memo); }, start,
+                choices);
 }
 
 TEST(CheckMemo, RemembersUntilEvictedAndNeverFindsTheEmptyKey) {
@@ -81,19 +83,19 @@ TEST(CheckMemo, RemembersUntilEvictedAndNeverFindsTheEmptyKey) {
 // Not every state is reused: two of a game's states may share a slot.
 RC_GTEST_PROP(CheckMemo, AGameReportsTheSameWhateverTheMemoKnows, ()) {
     const auto& starts = harness::scenario_starts();
-    const std::string fen = starts[*rc::gen::inRange<std::size_t>(0, starts.size())].fen;
+    const harness::ScenarioStart& start = starts[*rc::gen::inRange<std::size_t>(0, starts.size())];
     const auto choices = *rc::gen::container<std::vector<unsigned>>(*rc::gen::inRange(1, 60), rc::gen::arbitrary<unsigned>());
     auto branch = choices;
     const std::size_t from = *rc::gen::inRange<std::size_t>(0, branch.size());
     for (std::size_t i = from; i < branch.size(); ++i) branch[i] = branch[i] * 2654435761u + 1;
 
     CheckMemo fresh_a(12), fresh_b(12), warm(12);
-    const std::string alone = play_with(fresh_a, fen, choices);
-    RC_ASSERT(play_with(warm, fen, choices) == alone);
+    const std::string alone = play_with(fresh_a, start, choices);
+    RC_ASSERT(play_with(warm, start, choices) == alone);
     const auto before = warm.counts();
-    RC_ASSERT(play_with(warm, fen, choices) == alone);
+    RC_ASSERT(play_with(warm, start, choices) == alone);
     RC_ASSERT(warm.counts().states_reused > before.states_reused);
-    RC_ASSERT(play_with(warm, fen, branch) == play_with(fresh_b, fen, branch));
+    RC_ASSERT(play_with(warm, start, branch) == play_with(fresh_b, start, branch));
 }
 
 // Hands every call to a real implementation; tests override what they fault.
@@ -148,11 +150,11 @@ TEST(CheckMemo, AFaultIsFoundEveryTimeItsStateIsMet) {
         return std::make_unique<LockstepGame>(r, true, memo, harness::make_engine_implementation(),
                                               std::make_unique<BlindAfterThreePlies>());
     };
-    const std::string fen = harness::scenario_starts().front().fen;
+    const harness::ScenarioStart& start = harness::scenario_starts().front();
     const std::vector<unsigned> choices = {3, 1, 4, 1, 5, 9};
-    const std::string first = play(make_game, fen, choices);
+    const std::string first = play(make_game, start, choices);
     EXPECT_NE(first.find("vision of w"), std::string::npos) << first;
-    EXPECT_EQ(play(make_game, fen, choices), first);
+    EXPECT_EQ(play(make_game, start, choices), first);
     EXPECT_GT(memo.counts().steps_reused, 0u);  // the second game did run ahead of the oracle
 }
 
@@ -183,12 +185,42 @@ TEST(CheckMemo, AnOracleThatDoesNotReachThePredictedStateIsCaught) {
         return std::make_unique<LockstepGame>(r, true, memo, harness::make_engine_implementation(),
                                               std::make_unique<DriftsInTheSecondGame>(++game));
     };
-    const std::string fen = harness::scenario_starts().front().fen;
-    EXPECT_TRUE(play_report(make_game, fen, {0, 0, 0, 0}).passed());
+    const harness::ScenarioStart& start = harness::scenario_starts().front();
+    EXPECT_TRUE(play_report(make_game, start, {0, 0, 0, 0}).passed());
     // The same four plies (the oracle stays behind), then a new one: it
     // catches up and its state is not the one the memo recorded.
-    const std::string second = play(make_game, fen, {0, 0, 0, 0, 7});
+    const std::string second = play(make_game, start, {0, 0, 0, 0, 7});
     EXPECT_NE(second.find("the oracle reaches the same state again by the same moves"), std::string::npos) << second;
+}
+
+// Reports no repetition: the ending its observations give is the board
+// pair's alone, whatever the history.
+class ForgetsTheHistory final : public Delegating {
+public:
+    ForgetsTheHistory() : Delegating(harness::make_oracle_implementation()) {}
+    harness::NeutralObservation last_observation(char colour) const override {
+        harness::NeutralObservation o = Delegating::last_observation(colour);
+        if (o.outcome == "repetition") o.outcome = "none";
+        return o;
+    }
+};
+
+TEST(CheckMemo, AStateIsItsHistoryToo) {
+    // The knights go out and back twice: the eighth ply is the fourth's
+    // step again (the same position, the same move), and only the history
+    // tells them apart. A memo that took the eighth for the fourth would
+    // let the oracle stay behind there and never ask it how the game ended.
+    CheckMemo memo(12);
+    ScenarioReport report;
+    report.target = "moves";
+    LockstepGame game(report, true, memo, harness::make_engine_implementation(),
+                      std::make_unique<ForgetsTheHistory>());
+    ASSERT_TRUE(game.start("4k1n1/pp3ppp/8/8/8/8/PP3PPP/4K1N1 w - - 0 1", false));
+    for (const char* move : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"})
+        if (!game.play(move)) break;
+    ASSERT_TRUE(report.failure.has_value());
+    EXPECT_EQ(report.failure->ply, 8u);
+    EXPECT_EQ(report.failure->check, "engine and oracle agree on the observations");
 }
 
 }  // namespace

@@ -8,11 +8,13 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "harness/implementation.hpp"
 #include "harness/scenario_clauses.hpp"
 #include "harness/scenario_starts.hpp"
+#include "harness/scenarios.hpp"
 
 namespace {
 
@@ -58,6 +60,100 @@ TEST(ScenarioClauses, QuietKingMoveAtClock99RejectsCandidatesByOutcome) {
     EXPECT_TRUE(clauses.all.contains(oracle::Clause::FilterOutcome));
     EXPECT_TRUE(clauses.all.contains(oracle::Clause::HalfmoveResetPawn));
     EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::FilterOutcome));
+}
+
+// A moves input (harness/scenarios.hpp): the start byte last.
+std::vector<std::uint8_t> moves_input(std::uint8_t start, const std::vector<std::uint8_t>& moves) {
+    std::vector<std::uint8_t> bytes(moves.rbegin(), moves.rend());
+    bytes.push_back(start);
+    return bytes;
+}
+
+// The bytes that play `moves` after the named start's opening.
+std::vector<std::uint8_t> move_bytes(const std::string& name, const std::vector<std::string>& moves) {
+    const harness::ScenarioStart& start = harness::scenario_starts()[start_index(name)];
+    std::vector<std::string> before = start.opening;
+    std::vector<std::uint8_t> out;
+    for (const std::string& m : moves) {
+        out.push_back(move_index(start.fen, before, m));
+        before.push_back(m);
+    }
+    return out;
+}
+
+TEST(ScenarioClauses, AnObservedRepetitionKeepsTheTruthInP) {
+    // After the opening the start has occurred twice; Ng1 Ng8 bring it back
+    // a third time. Both beliefs (started after the opening) get the
+    // repetition, and keep the boards whose move ended nothing, the truth
+    // among them (the belief scenario checks it at every ply).
+    const std::string name = "knights-out-and-back";
+    const auto input = belief_input(start_index(name), move_bytes(name, {"f3g1", "f6g8"}));
+    harness::ScenarioClauses clauses;
+    const auto report = harness::run_scenario_noting_clauses("belief", input.data(), input.size(), clauses);
+    ASSERT_TRUE(report);
+    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
+    ASSERT_EQ(report->steps.size(), 8u);
+    for (char colour : {'w', 'b'}) {
+        EXPECT_EQ(report->steps.back().seen.at(colour).outcome, "repetition");
+        EXPECT_GT(report->steps.back().belief.at(colour).engine, 1u) << colour;  // more than the truth was kept
+    }
+    EXPECT_EQ(report->steps[6].seen.at('w').outcome, "none");
+    EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::FilterRepetitionNotEnded));
+    EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::EndRepetition));
+    EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::RepetitionCountsStart));
+}
+
+TEST(ScenarioClauses, ARepetitionComparesTheCanonicalEnPassantSquare) {
+    // The start's e3 is no canonical square (nothing can capture on it):
+    // the knights come back to the start's position, a third time at ply 8.
+    const std::string name = "knights-out-and-back-ep-no-capture";
+    const auto input = moves_input(start_index(name), move_bytes(name, {"f6g8", "f3g1"}));
+    harness::ScenarioClauses clauses;
+    const auto report = harness::run_scenario_noting_clauses("moves", input.data(), input.size(), clauses);
+    ASSERT_TRUE(report);
+    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
+    ASSERT_EQ(report->steps.size(), 8u);
+    EXPECT_EQ(report->steps.back().seen.at('b').outcome, "repetition");
+    EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::RepetitionCanonicalEnPassant));
+    EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::RepetitionCountsStart));
+}
+
+TEST(ScenarioClauses, ACanonicalEnPassantSquareMakesTheStartAnotherPosition) {
+    // With a pawn beside e4 the start differs from the position the
+    // knights come back to at plies 4 and 8, which has occurred only twice
+    // (a count without the en passant square would make ply 8 the third);
+    // the first knight move after the opening repeats ply 1's position for
+    // the third time.
+    const std::string name = "knights-out-and-back-ep-capture";
+    const auto input = moves_input(start_index(name), move_bytes(name, {"g8f6"}));
+    const auto report = harness::run_scenario("moves", input.data(), input.size());
+    ASSERT_TRUE(report);
+    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
+    ASSERT_EQ(report->steps.size(), 9u);
+    EXPECT_EQ(report->steps[7].seen.at('w').outcome, "none");
+    EXPECT_EQ(report->steps.back().seen.at('w').outcome, "repetition");
+}
+
+TEST(ScenarioClauses, ASideLeftWithNoMoveEndsTheGame) {
+    for (const auto& [name, clock_99] : {std::pair{"no-moves-next", false}, std::pair{"no-moves-at-clock-99", true}}) {
+        const auto input = moves_input(start_index(name), move_bytes(name, {"h8g8"}));
+        harness::ScenarioClauses clauses;
+        const auto report = harness::run_scenario_noting_clauses("moves", input.data(), input.size(), clauses);
+        ASSERT_TRUE(report);
+        ASSERT_TRUE(report->passed()) << harness::report_text(*report);
+        ASSERT_EQ(report->steps.size(), 1u) << name;
+        EXPECT_EQ(report->steps.back().seen.at('w').outcome, "no-moves") << name;
+        EXPECT_TRUE(clauses.all.contains(oracle::Clause::EndNoMoves)) << name;
+        EXPECT_EQ(clauses.all.contains(oracle::Clause::EndOrder), clock_99) << name;
+    }
+    // White's free pawn walks into h5 first.
+    const std::string name = "no-moves-after-pawn-push";
+    const auto input = moves_input(start_index(name), move_bytes(name, {"h2h4", "h8g8"}));
+    const auto report = harness::run_scenario("moves", input.data(), input.size());
+    ASSERT_TRUE(report);
+    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
+    ASSERT_EQ(report->steps.size(), 2u);
+    EXPECT_EQ(report->steps.back().seen.at('w').outcome, "no-moves");
 }
 
 RC_GTEST_PROP(ScenarioClauses, PliesAddUpAndMatchAnOutsideRecording, ()) {

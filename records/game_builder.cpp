@@ -20,14 +20,6 @@ bool is_rules_reason(std::string_view reason) {
     return false;
 }
 
-// Repetition compares placement, side, castling and canonical en passant
-// (docs/rules.md): the canonical key without its halfmove clock.
-PositionKey GameBuilder::repetition_key(const Position& p) const {
-    Position q = p;
-    q.halfmove = 0;
-    return position_key(q);
-}
-
 namespace {
 
 // "FEN field 6 (fullmove number)" from a strict parser message, to count
@@ -62,8 +54,7 @@ bool GameBuilder::open(int line, std::string_view fen, int fen_line) {
     record_.line = line;
     record_.start_fen = fen_text;
     position_ = *parsed.position;
-    seen_.clear();
-    seen_[repetition_key(position_)] = 1;
+    history_.reset(position_);
     rules_end_ = {};
     rules_end_ply_ = 0;
     // A start position can already be over (rules §2 items 2 and 3).
@@ -94,9 +85,7 @@ bool GameBuilder::play(Move m, int line, std::string_view text) {
         return false;
     }
     const Position after = make_move(position_, m);
-    Outcome outcome = board_outcome(position_, after);
-    const int occurrences = ++seen_[repetition_key(after)];
-    if (outcome.end == GameEnd::None && occurrences >= 3) outcome.end = GameEnd::Repetition;
+    const Outcome outcome = game_outcome(board_outcome(position_, after), history_.record(after));
     position_ = after;
     record_.moves.push_back(m);
     if (outcome.end != GameEnd::None) {

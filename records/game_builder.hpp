@@ -4,13 +4,13 @@
 // in one place.
 #pragma once
 
-#include <map>
 #include <string>
 #include <string_view>
 
 #include "engine/key.hpp"
 #include "engine/outcome.hpp"
 #include "engine/position.hpp"
+#include "engine/repetition.hpp"
 #include "records/records.hpp"
 
 namespace fog::records::detail {
@@ -59,8 +59,6 @@ public:
     void warn(int line, std::string message);
 
 private:
-    PositionKey repetition_key(const Position& p) const;
-
     std::string source_;
     ReadResult& out_;
     ReadOptions options_;
@@ -68,7 +66,7 @@ private:
     bool standard_chess_ = false;
     GameRecord record_;
     Position position_;
-    std::map<PositionKey, int> seen_;
+    RepetitionHistory history_;
     Outcome rules_end_;
     int rules_end_ply_ = 0;
     int stated_line_ = 0;
