@@ -65,7 +65,13 @@ nlohmann::json ClauseTally::json() const {
     }
     nlohmann::json never_ids = nlohmann::json::array();
     for (oracle::Clause c : never(every_clause())) never_ids.push_back(std::string(oracle::clause_id(c)));
-    return {{"sources", sources_}, {"plies_by_clause", by_clause}, {"never", never_ids}};
+    nlohmann::json unreachable_ids = nlohmann::json::array();
+    for (oracle::Clause c : every_clause())
+        if (!a_game_can_reach(c)) unreachable_ids.push_back(std::string(oracle::clause_id(c)));
+    return {{"sources", sources_},
+            {"plies_by_clause", by_clause},
+            {"never", never_ids},
+            {"unreachable", unreachable_ids}};
 }
 
 std::vector<oracle::Clause> every_clause() {

@@ -299,6 +299,16 @@ Recipe king_captured_on_castling_square() {
             1};
 }
 
+// Each knight goes back where it came from two plies ago; other knight
+// moves are rare, anything else is never picked.
+int knights_out_and_back(const NeutralPosition&, const MoveShape& m, const std::vector<std::string>& played) {
+    if (played.size() >= 2) {
+        const std::string& before = played[played.size() - 2];
+        if (m.from == square(before.c_str() + 2) && m.to == square(before.c_str())) return 1000;
+    }
+    return m.piece == 'N' || m.piece == 'n' ? 10 : 0;
+}
+
 // Rules §2: the third occurrence of a position, with knights going out and
 // back; sometimes from a start with a canonical en passant square, which
 // the later positions lack (another position for repetition).
@@ -322,14 +332,7 @@ Recipe repetition() {
                 p.side = 'w';
                 return p;
             },
-            [](const NeutralPosition&, const MoveShape& m, const std::vector<std::string>& played) {
-                // Each knight goes back where it came from two plies ago.
-                if (played.size() >= 2) {
-                    const std::string& before = played[played.size() - 2];
-                    if (m.from == square(before.c_str() + 2) && m.to == square(before.c_str())) return 1000;
-                }
-                return m.piece == 'N' || m.piece == 'n' ? 10 : 0;
-            },
+            knights_out_and_back,
             14,
             5};
 }
@@ -358,6 +361,36 @@ NeutralPosition from_fen_board(const char* placement) {
         }
     }
     return p;
+}
+
+// Rules §2 and §5: the third occurrence inside both beliefs. Each king is
+// boxed in its corner by its own blocked pieces, so a knight is each
+// side's only free piece: the opponent's unseen choices are one knight's
+// squares, P stays far below the belief limit, and both belief updates
+// receive the observed repetition (the knights' starts above, with filler,
+// outgrow the limit first).
+Recipe repetition_in_view() {
+    return {{"repetition-in-view", {"5.filter.repetition-not-ended", "2.end.repetition"}},
+            [](Rng& rng) {
+                NeutralPosition p = from_fen_board("6bk/5prp/5PpP/6P1/6p1/5pPp/5PRP/6BK");
+                p.board[std::size_t(square(random_int(rng, 1, 3), 0))] = 'N';
+                p.board[std::size_t(square(random_int(rng, 1, 3), 7))] = 'n';
+                if (rng() % 2) {
+                    // Black just pushed a7a5 beside a white pawn on b5: a6
+                    // is canonical at the start only.
+                    put(p, "a5", 'p');
+                    put(p, "b5", 'P');
+                    p.en_passant = square("a6");
+                }
+                p.side = 'w';
+                p.halfmove = random_int(rng, 0, 60);
+                p.fullmove = 30;
+                if (rng() % 2) p = flipped_files(p);
+                return maybe_mirrored(p, rng);
+            },
+            knights_out_and_back,
+            14,
+            4};
 }
 
 // Rules §2 and §5: the side to move is left without a move. Black's king
@@ -435,6 +468,7 @@ const std::vector<Recipe>& recipes() {
                                             castling_under_attack(),
                                             king_captured_on_castling_square(),
                                             repetition(),
+                                            repetition_in_view(),
                                             no_moves(),
                                             lone_king_captured()};
     return all;
