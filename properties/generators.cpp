@@ -2,16 +2,15 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <optional>
 #include <ostream>
 #include <stdexcept>
 
 #include "engine/en_passant.hpp"
 #include "engine/fen.hpp"
-#include "engine/key.hpp"
 #include "engine/movegen.hpp"
 #include "engine/outcome.hpp"
+#include "engine/repetition.hpp"
 #include "engine/standard.hpp"
 #include "harness/neutral.hpp"
 #include "properties/support.hpp"
@@ -38,15 +37,6 @@ bool lands_beside_enemy_pawn(const fog::Position& p, fog::Move m) {
     if (p.type_on(m.from()) != fog::Pawn || (m.from() ^ m.to()) != 16) return false;
     const fog::Bitboard beside = fog::east(fog::bit(m.to())) | fog::west(fog::bit(m.to()));
     return (beside & p.pieces(~p.side, fog::Pawn)) != 0;
-}
-
-// Everything the threefold-repetition rule compares (rules §2): the
-// canonical FEN without its clocks.
-std::string repetition_key(const fog::Position& p) {
-    std::string fen = fog::belief_fen(p);
-    fen.erase(fen.rfind(' '));
-    fen.erase(fen.rfind(' '));
-    return fen;
 }
 
 struct SeedCandidate {
@@ -208,20 +198,17 @@ Game play(const GameSpec& spec) {
     Game g;
     g.start_fen = spec.start_fen;
     g.positions.push_back(fog::parse_fen_or_throw(spec.start_fen, fog::KingRule::Required));
-    std::map<std::string, int> occurrences;
-    ++occurrences[repetition_key(g.positions.back())];
+    fog::RepetitionHistory history(g.positions.back());
 
     // Rules §2, in order; repetition last.
     const auto make = [&](fog::Move m) {
         const fog::Position& before = g.positions.back();
         fog::Position after = fog::make_move(before, m);
-        const fog::Outcome outcome = fog::board_outcome(before, after);
+        const fog::Outcome by_board = fog::board_outcome(before, after);
+        const int occurrences = history.record(after);
         g.moves.push_back(m);
         g.positions.push_back(std::move(after));
-        if (outcome.end != fog::GameEnd::None)
-            g.end = std::string(fog::end_name(outcome.end));
-        else if (++occurrences[repetition_key(g.positions.back())] == 3)
-            g.end = "repetition";
+        g.end = std::string(fog::end_name(fog::game_outcome(by_board, occurrences).end));
         return g.end == "none";
     };
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -45,6 +46,27 @@ std::vector<std::uint8_t> belief_input(std::uint8_t start, const std::vector<std
     return bytes;
 }
 
+// A scenario run with its clauses, and the check every case starts with:
+// the run was read, passed, and took the plies the case expects.
+struct ScenarioRun {
+    std::optional<harness::ScenarioReport> report;
+    harness::ScenarioClauses clauses;
+};
+
+ScenarioRun run(const std::string& target, const std::vector<std::uint8_t>& input) {
+    ScenarioRun out;
+    out.report = harness::run_scenario_noting_clauses(target, input.data(), input.size(), out.clauses);
+    return out;
+}
+
+testing::AssertionResult passed_in_plies(const ScenarioRun& r, std::size_t plies) {
+    if (!r.report) return testing::AssertionFailure() << "the input was not read as a scenario";
+    if (!r.report->passed()) return testing::AssertionFailure() << harness::report_text(*r.report);
+    if (r.report->steps.size() != plies)
+        return testing::AssertionFailure() << r.report->steps.size() << " plies, expected " << plies;
+    return testing::AssertionSuccess();
+}
+
 TEST(ScenarioClauses, QuietKingMoveAtClock99RejectsCandidatesByOutcome) {
     // From the clock-98 start, after e4 Black's P holds boards where White
     // moved a piece instead (clock 99); Kd7 would end those by fifty moves,
@@ -52,11 +74,9 @@ TEST(ScenarioClauses, QuietKingMoveAtClock99RejectsCandidatesByOutcome) {
     const std::string name = "clock-98-pawn";
     const std::string fen = harness::scenario_starts()[start_index(name)].fen;
     const auto input = belief_input(start_index(name), {move_index(fen, {}, "e2e4"), move_index(fen, {"e2e4"}, "e8d7")});
-    harness::ScenarioClauses clauses;
-    const auto report = harness::run_scenario_noting_clauses("belief", input.data(), input.size(), clauses);
-    ASSERT_TRUE(report);
-    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
-    ASSERT_EQ(report->steps.size(), 2u);
+    const ScenarioRun r = run("belief", input);
+    ASSERT_TRUE(passed_in_plies(r, 2));
+    const harness::ScenarioClauses& clauses = r.clauses;
     EXPECT_TRUE(clauses.all.contains(oracle::Clause::FilterOutcome));
     EXPECT_TRUE(clauses.all.contains(oracle::Clause::HalfmoveResetPawn));
     EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::FilterOutcome));
@@ -88,16 +108,15 @@ TEST(ScenarioClauses, AnObservedRepetitionKeepsTheTruthInP) {
     // among them (the belief scenario checks it at every ply).
     const std::string name = "knights-out-and-back";
     const auto input = belief_input(start_index(name), move_bytes(name, {"f3g1", "f6g8"}));
-    harness::ScenarioClauses clauses;
-    const auto report = harness::run_scenario_noting_clauses("belief", input.data(), input.size(), clauses);
-    ASSERT_TRUE(report);
-    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
-    ASSERT_EQ(report->steps.size(), 8u);
+    const ScenarioRun r = run("belief", input);
+    ASSERT_TRUE(passed_in_plies(r, 8));
+    const harness::ScenarioReport& report = *r.report;
+    const harness::ScenarioClauses& clauses = r.clauses;
     for (char colour : {'w', 'b'}) {
-        EXPECT_EQ(report->steps.back().seen.at(colour).outcome, "repetition");
-        EXPECT_GT(report->steps.back().belief.at(colour).engine, 1u) << colour;  // more than the truth was kept
+        EXPECT_EQ(report.steps.back().seen.at(colour).outcome, "repetition");
+        EXPECT_GT(report.steps.back().belief.at(colour).engine, 1u) << colour;  // more than the truth was kept
     }
-    EXPECT_EQ(report->steps[6].seen.at('w').outcome, "none");
+    EXPECT_EQ(report.steps[6].seen.at('w').outcome, "none");
     EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::FilterRepetitionNotEnded));
     EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::EndRepetition));
     EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::RepetitionCountsStart));
@@ -108,12 +127,11 @@ TEST(ScenarioClauses, ARepetitionComparesTheCanonicalEnPassantSquare) {
     // the knights come back to the start's position, a third time at ply 8.
     const std::string name = "knights-out-and-back-ep-no-capture";
     const auto input = moves_input(start_index(name), move_bytes(name, {"f6g8", "f3g1"}));
-    harness::ScenarioClauses clauses;
-    const auto report = harness::run_scenario_noting_clauses("moves", input.data(), input.size(), clauses);
-    ASSERT_TRUE(report);
-    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
-    ASSERT_EQ(report->steps.size(), 8u);
-    EXPECT_EQ(report->steps.back().seen.at('b').outcome, "repetition");
+    const ScenarioRun r = run("moves", input);
+    ASSERT_TRUE(passed_in_plies(r, 8));
+    const harness::ScenarioReport& report = *r.report;
+    const harness::ScenarioClauses& clauses = r.clauses;
+    EXPECT_EQ(report.steps.back().seen.at('b').outcome, "repetition");
     EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::RepetitionCanonicalEnPassant));
     EXPECT_TRUE(clauses.plies.back().contains(oracle::Clause::RepetitionCountsStart));
 }
@@ -126,34 +144,30 @@ TEST(ScenarioClauses, ACanonicalEnPassantSquareMakesTheStartAnotherPosition) {
     // the third time.
     const std::string name = "knights-out-and-back-ep-capture";
     const auto input = moves_input(start_index(name), move_bytes(name, {"g8f6"}));
-    const auto report = harness::run_scenario("moves", input.data(), input.size());
-    ASSERT_TRUE(report);
-    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
-    ASSERT_EQ(report->steps.size(), 9u);
-    EXPECT_EQ(report->steps[7].seen.at('w').outcome, "none");
-    EXPECT_EQ(report->steps.back().seen.at('w').outcome, "repetition");
+    const ScenarioRun r = run("moves", input);
+    ASSERT_TRUE(passed_in_plies(r, 9));
+    const harness::ScenarioReport& report = *r.report;
+    EXPECT_EQ(report.steps[7].seen.at('w').outcome, "none");
+    EXPECT_EQ(report.steps.back().seen.at('w').outcome, "repetition");
 }
 
 TEST(ScenarioClauses, ASideLeftWithNoMoveEndsTheGame) {
     for (const auto& [name, clock_99] : {std::pair{"no-moves-next", false}, std::pair{"no-moves-at-clock-99", true}}) {
         const auto input = moves_input(start_index(name), move_bytes(name, {"h8g8"}));
-        harness::ScenarioClauses clauses;
-        const auto report = harness::run_scenario_noting_clauses("moves", input.data(), input.size(), clauses);
-        ASSERT_TRUE(report);
-        ASSERT_TRUE(report->passed()) << harness::report_text(*report);
-        ASSERT_EQ(report->steps.size(), 1u) << name;
-        EXPECT_EQ(report->steps.back().seen.at('w').outcome, "no-moves") << name;
+        const ScenarioRun r = run("moves", input);
+        ASSERT_TRUE(passed_in_plies(r, 1)) << name;
+        const harness::ScenarioReport& report = *r.report;
+        const harness::ScenarioClauses& clauses = r.clauses;
+        EXPECT_EQ(report.steps.back().seen.at('w').outcome, "no-moves") << name;
         EXPECT_TRUE(clauses.all.contains(oracle::Clause::EndNoMoves)) << name;
         EXPECT_EQ(clauses.all.contains(oracle::Clause::EndOrder), clock_99) << name;
     }
     // White's free pawn walks into h5 first.
     const std::string name = "no-moves-after-pawn-push";
     const auto input = moves_input(start_index(name), move_bytes(name, {"h2h4", "h8g8"}));
-    const auto report = harness::run_scenario("moves", input.data(), input.size());
-    ASSERT_TRUE(report);
-    ASSERT_TRUE(report->passed()) << harness::report_text(*report);
-    ASSERT_EQ(report->steps.size(), 2u);
-    EXPECT_EQ(report->steps.back().seen.at('w').outcome, "no-moves");
+    const ScenarioRun r = run("moves", input);
+    ASSERT_TRUE(passed_in_plies(r, 2));
+    EXPECT_EQ(r.report->steps.back().seen.at('w').outcome, "no-moves");
 }
 
 RC_GTEST_PROP(ScenarioClauses, PliesAddUpAndMatchAnOutsideRecording, ()) {
