@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Every command in scripts/ answers --help with its usage and exit status 0,
+# without doing its job (a script that ignored --help would start a build,
+# an install or a fuzzing run: the timeout catches that), and every script
+# that parses options rejects an unknown one with exit status 2, naming it.
+#
+#   tests/scripts/answer_help.sh [SCRIPTS_DIR]
+set -u
+scripts=${1:-$(cd "$(dirname "$0")/../../scripts" && pwd)}
+failed=0
+fail() { echo "answer_help: $1"; failed=1; }
+
+for script in "$scripts"/*; do
+    [ -f "$script" ] && [ -x "$script" ] || continue
+    name=${script##*/}
+    help=$(timeout 20 "$script" --help 2>&1)
+    status=$?
+    if [ "$status" -ne 0 ]; then
+        fail "$name --help exits $status: $(echo "$help" | tail -1)"
+    elif [ "$(echo "$help" | grep -c .)" -lt 2 ]; then
+        fail "$name --help prints no usage: '$help'"
+    fi
+    if grep -q "unknown argument" "$script"; then
+        complaint=$(timeout 20 "$script" --no-such-option 2>&1)
+        status=$?
+        [ "$status" -eq 2 ] || fail "$name --no-such-option exits $status, not 2"
+        echo "$complaint" | grep -q -- "--no-such-option" || fail "$name does not name the unknown option: '$complaint'"
+    fi
+done
+[ "$failed" -eq 0 ] && echo "answer_help: every script in $scripts answers --help and names an unknown option"
+exit "$failed"
