@@ -112,7 +112,7 @@ TEST(Generators, GamesAreReplaysOfTheirMoves) {
 TEST(Generators, FailingGamesShrinkToShortGames) {
     std::size_t last_plies = 0, last_length = 0;
     std::string last_text;
-    const ExpectedFailure r = run_expecting_failure("no game reaches en passant", {200, 100, 7}, [&] {
+    const ExpectedFailure r = run_expecting_failure("no game reaches en passant", {200, 100, 7, /*always_shrink=*/true}, [&] {
         const Game g = play(*gen_game());
         for (std::size_t k = 1; k < g.positions.size(); ++k)
             if (g.positions[k].ep != fog::kNoSquare) {

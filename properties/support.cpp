@@ -26,6 +26,7 @@ rc::detail::TestParams params_for(const Budget& budget) {
     params.maxSuccess = scaled_tests(budget.tests);
     params.maxSize = budget.max_size;
     if (budget.seed) params.seed = *budget.seed;
+    if (budget.always_shrink) params.disableShrinking = false;
     return params;
 }
 

@@ -32,6 +32,9 @@ struct Budget {
     // A fixed seed makes a run reproducible without RC_PARAMS; used where a
     // run must find something (the expected failure), never to hide a flake.
     std::optional<std::uint64_t> seed;
+    // Shrinks even under RC_PARAMS=noshrink=1 (which the mutation matrix
+    // sets): for the test of shrinking itself.
+    bool always_shrink = false;
 };
 
 // FOGPROOF_PROPERTY_SCALE (a positive number, default 1) multiplies every
