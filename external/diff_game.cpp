@@ -379,19 +379,17 @@ private:
         std::size_t their_size = theirs.size;
         try {
             std::vector<harness::DuplicateKey> read;
-            bool kept_captured_kings_rights = false;
+            bool read_under_other_reading = false;
             for (const std::string& fen : *theirs.fens) {
                 const WrittenFen board = read_written_noting(fen, "a board of P", StateKind::Belief);
-                kept_captured_kings_rights =
-                    kept_captured_kings_rights || board.takes_other_reading(question::kKingCaptureCastling);
+                read_under_other_reading = read_under_other_reading || !board.other_readings.empty();
                 read.push_back(harness::duplicate_key(board.position));
             }
             boards = harness::NeutralBelief(std::move(read));
-            // Under the other reading a captured king's rights stay, so boards
-            // that differ only in them are two boards there and one under
-            // docs/rules.md's answer (the reading drops those rights): P is
-            // counted as that answer reads it.
-            if (kept_captured_kings_rights) their_size = boards.size();
+            // Boards that differ only in what an open question's other reading
+            // keeps (a captured king's castling rights) are two boards there
+            // and one as docs/rules.md reads them: P is counted as read.
+            if (read_under_other_reading) their_size = boards.size();
         } catch (const UnreadableAnswer& e) {
             diverge(StateKind::Belief, diff_check::kBeliefBoards,
                     harness::Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());

@@ -9,7 +9,6 @@
 //   unreadable, because the implementation holds a right rules §1 removed.
 #pragma once
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -21,11 +20,6 @@ struct WrittenFen {
     harness::NeutralPosition position;
     std::vector<std::string> spelling_repairs;  // each repair, as a sentence
     std::vector<std::string> other_readings;    // open-question ids
-
-    // Whether reading it took the other reading of open question `id`.
-    bool takes_other_reading(const std::string& id) const {
-        return std::find(other_readings.begin(), other_readings.end(), id) != other_readings.end();
-    }
 };
 
 // Throws UnreadableAnswer (external/external_implementation.hpp) naming
