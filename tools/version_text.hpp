@@ -9,6 +9,6 @@
 
 namespace cli {
 
-std::string version_text(const external::DataPaths& paths, const std::string& build_target);
+std::string version_text(const external::DataPaths& paths, const std::string& build_description);
 
 }  // namespace cli
