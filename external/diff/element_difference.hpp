@@ -8,6 +8,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "harness/neutral.hpp"
 
 namespace external {
 
@@ -35,5 +38,21 @@ struct ElementDifference {
 
 // "extra", "missing", "differs", "accepted", "refused".
 const char* side_name(ElementDifference::Side side);
+
+// The elements of two answers that differ, `theirs` against the
+// reference's `ours`. Both move lists sorted.
+std::vector<ElementDifference> move_differences(const std::vector<std::string>& ours,
+                                                const std::vector<std::string>& theirs);
+// `field`: "vision square" or "observed square".
+std::vector<ElementDifference> square_differences(const std::string& field, char colour,
+                                                  const harness::SquareSet& ours, const harness::SquareSet& theirs);
+// Seen squares, their contents (on the squares both see) and the captured
+// square.
+std::vector<ElementDifference> observation_differences(char colour, const harness::NeutralObservation& ours,
+                                                       const harness::NeutralObservation& theirs);
+// Field by field: placement (square by square), side to move, castling
+// rights (letter by letter), en passant square, both clocks.
+std::vector<ElementDifference> position_differences(const harness::NeutralPosition& ours,
+                                                    const harness::NeutralPosition& theirs);
 
 }  // namespace external
