@@ -13,10 +13,12 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "external/diff/element_difference.hpp"
 #include "external/external_implementation.hpp"
 #include "harness/scenario_report.hpp"
 #include "oracle/clauses.hpp"
@@ -57,6 +59,14 @@ struct DiffSettings {
 enum class StateKind { Start, MoveAccepted, Observation, Moves, Vision, Belief, Position, Refusal, Reference };
 std::string state_kind_name(StateKind kind);  // "start", "move accepted", ..., "P", "position written"
 
+// One divergence of the failing ply: its kind, the check that failed, and
+// the elements that differ (external/diff/element_difference.hpp).
+struct Divergence {
+    StateKind kind;
+    std::string check;
+    std::vector<ElementDifference> elements;
+};
+
 // An open question the implementation answered the other way, and where.
 struct OtherReading {
     std::string question;  // OpenQuestion::id
@@ -75,6 +85,11 @@ struct DiffGameResult {
     std::vector<StateKind> diverged;
     // The divergences of that ply after the first (report.failure).
     std::vector<harness::ScenarioFailure> also_diverged;
+    // Every divergence of that ply, in order, with its differing elements.
+    std::vector<Divergence> divergences;
+    // When the failure was a probe (a request it should have refused, or
+    // a state changed after one): its index in DiffGame::probes.
+    std::optional<std::size_t> failed_probe;
     std::vector<OtherReading> other_readings;  // each question once per game
     std::vector<std::string> spelling_repairs;
     // The rule clauses each compared ply exercised (0: the start), as the

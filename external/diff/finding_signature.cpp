@@ -1,6 +1,8 @@
 #include "external/diff/finding_signature.hpp"
 
 #include <algorithm>
+#include <map>
+#include <utility>
 
 namespace external {
 namespace {
@@ -43,14 +45,41 @@ struct Ranked {
 std::string FindingSignature::text() const { return kind + ": " + difference + ": " + deciding; }
 
 std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& ply) {
+    // One signature per kind of state and kind of difference: named by the
+    // clause that decides the most of its elements (every deciding clause
+    // of each element counts; a tie goes to the catalogue's order), so that
+    // a fault named by one clause keeps its name whichever elements of it a
+    // game happens to show (missing under-promotions that also leave the
+    // king attacked are still 1.promotion.choices).
     std::vector<Ranked> ranked;
     for (const NamedDivergence& d : ply) {
         const std::string kind = state_kind_name(d.kind);
         if (d.elements.empty()) ranked.push_back({{kind, d.check, "-"}, telling_rank(d.kind), false});
+        std::map<std::string, std::map<std::string, std::pair<std::size_t, std::size_t>>> votes;
+        std::vector<std::string> differences;
         for (const NamedElement& e : d.elements) {
-            const std::string deciding = deciding_name(e);
-            ranked.push_back({{kind, std::string(side_name(e.difference.side)) + " " + e.difference.field, deciding},
-                              telling_rank(d.kind), deciding != "-"});
+            const std::string difference = std::string(side_name(e.difference.side)) + " " + e.difference.field;
+            if (std::find(differences.begin(), differences.end(), difference) == differences.end())
+                differences.push_back(difference);
+            auto& tally = votes[difference];
+            for (const oracle::Clause c : e.clauses) {
+                auto& [count, order] = tally[std::string(oracle::clause_id(c))];
+                ++count;
+                order = static_cast<std::size_t>(c);
+            }
+            if (e.clauses.empty()) {
+                auto& [count, order] = tally[deciding_name(e)];
+                ++count;
+                order = oracle::kClauseCount;
+            }
+        }
+        for (const std::string& difference : differences) {
+            const auto& tally = votes[difference];
+            const auto best = std::max_element(tally.begin(), tally.end(), [](const auto& a, const auto& b) {
+                if (a.second.first != b.second.first) return a.second.first < b.second.first;
+                return a.second.second > b.second.second;
+            });
+            ranked.push_back({{kind, difference, best->first}, telling_rank(d.kind), best->first != "-"});
         }
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
