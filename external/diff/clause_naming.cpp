@@ -82,6 +82,10 @@ std::string fen_acceptance_item(const std::string& fen) {
 std::vector<oracle::Clause> deciding_clauses(const ElementDifference& d, const PlyPositions& at) {
     const std::string& f = d.field;
     if (f == "load") return oracle::clauses_reading_fen(d.element, true);
+    if (f == "other reading" || f == "other reading kept") {
+        if (const auto c = oracle::clause_from_id(d.element)) return {*c};
+        return {};
+    }
     if (!at.now) return {};
     if (f == "vision square" || f == "observed square") {
         const auto square = oracle::square_from_name(d.element);

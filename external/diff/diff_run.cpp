@@ -1,0 +1,284 @@
+#include "external/diff/diff_run.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "external/diff/clause_naming.hpp"
+#include "external/diff/diff_scenario_file.hpp"
+#include "external/diff/diff_sources.hpp"
+#include "external/diff/error_paths.hpp"
+#include "external/diff/guided_search.hpp"
+#include "external/diff/targeted_games.hpp"
+
+namespace external {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+class DiffRunner {
+public:
+    DiffRunner(ExternalImplementation& peer, const DiffOptions& options,
+               const std::function<void(const std::string&)>& progress)
+        : peer_(peer), options_(options), progress_(progress) {
+        if (options.fuzz_budget.count() > 0)
+            search_.emplace(options.seed, options.settings.max_plies, options.settings.reference);
+        outcome_.name = peer.name();
+        outcome_.command = peer.command();
+        outcome_.reference = options.settings.reference;
+        outcome_.strict_answers = options.settings.strict_answers;
+    }
+
+    DiffOutcome run(const std::vector<DiffSource>& sources) {
+        std::size_t total = 0;
+        for (const DiffSource& s : sources) total += s.games.size();
+        try {
+            for (const DiffSource& source : sources) {
+                outcome_.sources.push_back({source.label, 0, 0});
+                for (const DiffGame& game : source.games) {
+                    if (!compare(game, source.short_label, outcome_.sources.back())) {
+                        outcome_.stopped_early = true;
+                        return finish_disagreeing();
+                    }
+                    if (seconds_since(last_progress_) >= 2.0) {
+                        last_progress_ = Clock::now();
+                        progress_(fmt::format("diff: {}/{} games, {} plies, {:.0f} s",
+                                              outcome_.games + outcome_.skipped.size(), total, outcome_.plies,
+                                              seconds_since(started_)));
+                    }
+                }
+            }
+            if (search_ && !search()) {
+                outcome_.stopped_early = true;
+                return finish_disagreeing();
+            }
+        } catch (const ProtocolError& e) {
+            outcome_.verdict = DiffOutcome::Verdict::ProtocolFault;
+            outcome_.fault = fmt::format("while comparing {}:\n{}", current_, e.what());
+            return finish();
+        }
+        if (outcome_.new_findings() > 0) return finish_disagreeing();
+        outcome_.verdict = outcome_.games > 0 ? DiffOutcome::Verdict::Agree : DiffOutcome::Verdict::NothingCompared;
+        outcome_.missing_clauses = outcome_.clauses.never(options_.required_clauses);
+        if (outcome_.verdict == DiffOutcome::Verdict::Agree && !outcome_.missing_clauses.empty())
+            outcome_.verdict = DiffOutcome::Verdict::ClausesMissing;
+        return finish();
+    }
+
+private:
+    // False when the run must stop: --first, or --max-findings new groups.
+    // A game that disagrees ends at its failing ply; its finding is grouped
+    // (and a new group minimized), and a game whose failure was a probe
+    // goes on with the probes after it, so that one accepted request does
+    // not hide the next.
+    bool compare(const DiffGame& game, const std::string& source_column, SourceTally& tally) {
+        current_ = game.source;
+        const auto game_started = Clock::now();
+        DiffGameResult r = run_diff_game(peer_, game, options_.settings);
+        outcome_.comparing_seconds += seconds_since(game_started);
+        if (!r.played) {
+            outcome_.skipped.push_back({game.source, "the reference rejects its start", r.not_played});
+            return true;
+        }
+        note_readings(game, r);
+        outcome_.clauses.add(source_column, r.clauses);
+        if (search_) {
+            fresh_features_ = search_->note(r.clauses);
+            if (source_column != kSearchColumn) search_->add_seed(game);
+        }
+        ++outcome_.games;
+        ++tally.games;
+        outcome_.plies += r.plies;
+        tally.plies += r.plies;
+        for (const auto& [kind, n] : r.comparisons) outcome_.comparisons[kind] += n;
+        if (r.passed()) return true;
+        if (!record_finding(game, r)) return false;
+        if (!r.failed_probe || *r.failed_probe + 1 >= game.probes.size()) return true;
+        DiffGame rest = game;
+        rest.probes.erase(rest.probes.begin(), rest.probes.begin() + std::ptrdiff_t(*r.failed_probe + 1));
+        return compare(rest, source_column, tally);
+    }
+
+    // The game a finding is minimized from: a failed probe alone after the
+    // game's moves.
+    static DiffGame finding_game(const DiffGame& game, const DiffGameResult& r) {
+        if (!r.failed_probe) return game;
+        DiffGame one = game;
+        one.probes = {game.probes[*r.failed_probe]};
+        return one;
+    }
+
+    // False when the run must stop.
+    bool record_finding(const DiffGame& played, const DiffGameResult& r) {
+        const DiffGame game = finding_game(played, r);
+        const std::size_t ply = r.report.failure->ply;
+        std::vector<NamedDivergence> named;
+        const oracle::ClauseSet exercised = ply < r.clauses.size() ? r.clauses[ply] : oracle::ClauseSet{};
+        for (const Divergence& d : r.divergences)
+            named.push_back({d.kind, d.check, name_elements(game, ply, d.elements, exercised)});
+        std::vector<FindingSignature> signatures = signatures_of(named);
+        if (signatures.empty()) signatures.push_back({"?", r.report.failure->check, "-"});
+        const std::size_t joined = group_of(outcome_.groups, signatures);
+        if (joined != std::string::npos) {
+            ++outcome_.groups[joined].occurrences;
+            return true;
+        }
+        FindingGroup group;
+        group.signatures = std::move(signatures);
+        group.first_source = game.source;
+        group.first_ply = ply;
+        group.occurrences = 1;
+        group.known = options_.known.knows(group.signature());
+        group.named = std::move(named);
+        if (!group.known) group.finding = minimize(game, r);
+        outcome_.groups.push_back(std::move(group));
+        if (outcome_.groups.back().known) return true;
+        if (!outcome_.finding) outcome_.finding = outcome_.groups.back().finding;
+        return !options_.first_only && outcome_.new_findings() < options_.max_findings;
+    }
+
+    void note_readings(const DiffGame& game, const DiffGameResult& r) {
+        for (const OtherReading& reading : r.other_readings) {
+            auto seen = std::find_if(outcome_.other_readings.begin(), outcome_.other_readings.end(),
+                                     [&](const OtherReadingSeen& s) { return s.question == reading.question; });
+            if (seen == outcome_.other_readings.end())
+                seen = outcome_.other_readings.insert(outcome_.other_readings.end(),
+                                                      {reading.question, game.source, reading.ply, reading.detail, 0});
+            ++seen->games;
+        }
+        for (const std::string& repair : r.spelling_repairs)
+            if (std::find(outcome_.spelling_repairs.begin(), outcome_.spelling_repairs.end(), repair) ==
+                outcome_.spelling_repairs.end())
+                outcome_.spelling_repairs.push_back(repair);
+    }
+
+    // Each new group gets what is left of the shared budget, at most half
+    // of it while more may come, so that one stubborn finding cannot leave
+    // the next unminimized.
+    DiffFinding minimize(const DiffGame& game, const DiffGameResult& failing) {
+        DiffFinding f;
+        f.game = game;
+        f.found_at_ply = failing.report.failure->ply;
+        f.seconds_to_find = seconds_since(started_);
+        const auto budget = std::chrono::duration<double>(options_.minimize_budget);
+        const double left = std::max(0.0, budget.count() - minimize_spent_);
+        const double allowed = options_.first_only ? left : std::min(left, std::max(budget.count() / 2, 5.0));
+        progress_(fmt::format("diff: disagreement in {} at ply {} after {:.1f} s; minimizing (at most {:.0f} s)",
+                              game.source, f.found_at_ply, f.seconds_to_find, allowed));
+        const auto started = Clock::now();
+        if (allowed >= 1.0) {
+            f.minimized = minimize_failure(peer_, game, failing, options_.settings,
+                                           std::chrono::seconds(static_cast<long long>(allowed)));
+        } else {
+            f.minimized.game = game;
+            f.minimized.result = failing;
+        }
+        f.minimize_seconds = seconds_since(started);
+        minimize_spent_ += f.minimize_seconds;
+        return f;
+    }
+
+    // The guided search, until its budget is spent; false on a finding.
+    bool search() {
+        SearchSummary summary;
+        const auto started = Clock::now();
+        const auto deadline = started + options_.fuzz_budget;
+        SourceTally& tally = outcome_.sources.emplace_back(SourceTally{"guided search", 0, 0});
+        progress_(fmt::format("diff: guided search for {} s", options_.fuzz_budget.count()));
+        bool agreed = true;
+        while (Clock::now() < deadline) {
+            const DiffGame game = search_->next();
+            if (game.start_fen.empty()) continue;
+            fresh_features_ = 0;
+            if (!compare(game, kSearchColumn, tally)) {
+                agreed = false;
+                break;
+            }
+            if (fresh_features_ == 0) continue;
+            search_->keep_last();
+            if (!options_.corpus_out.empty()) summary.saved.push_back(save(game, search_->kept()));
+        }
+        summary.executions = search_->executions();
+        summary.kept = search_->kept();
+        summary.features = search_->features();
+        summary.seconds = seconds_since(started);
+        for (oracle::Clause c : every_clause())
+            if (outcome_.clauses.plies(c, kSearchColumn) > 0 &&
+                outcome_.clauses.plies(c) == outcome_.clauses.plies(c, kSearchColumn))
+                summary.new_clauses.push_back(c);
+        outcome_.search = std::move(summary);
+        return agreed;
+    }
+
+    // A kept game as a scenario file (`--corpus DIR` reads them back).
+    std::string save(const DiffGame& game, std::size_t index) {
+        std::filesystem::create_directories(options_.corpus_out);
+        DiffScenario scenario;
+        scenario.game = game;
+        scenario.game.source = fmt::format("guided search, kept #{}", index);
+        scenario.settings = options_.settings;
+        scenario.settings.max_plies = game.moves.size();
+        scenario.against = outcome_.command;
+        const std::string path =
+            (std::filesystem::path(options_.corpus_out) / fmt::format("search-{:016x}-{}.json", options_.seed, index))
+                .string();
+        std::ofstream(path) << write_diff_scenario(scenario);
+        return path;
+    }
+
+    DiffOutcome finish_disagreeing() {
+        outcome_.verdict = outcome_.new_findings() > 0 ? DiffOutcome::Verdict::Disagree : DiffOutcome::Verdict::Agree;
+        return finish();
+    }
+
+    DiffOutcome finish() {
+        outcome_.round_trips = peer_.round_trips();
+        outcome_.seconds = seconds_since(started_);
+        return std::move(outcome_);
+    }
+
+    ExternalImplementation& peer_;
+    const DiffOptions& options_;
+    const std::function<void(const std::string&)>& progress_;
+    DiffOutcome outcome_;
+    std::string current_;
+    static inline const std::string kSearchColumn = "search";
+    std::optional<GuidedSearch> search_;
+    std::size_t fresh_features_ = 0;  // of the last game compared
+    double minimize_spent_ = 0;       // seconds of the shared minimizing budget
+    Clock::time_point started_ = Clock::now(), last_progress_ = Clock::now();
+};
+
+}  // namespace
+
+std::size_t DiffOutcome::new_findings() const {
+    return static_cast<std::size_t>(
+        std::count_if(groups.begin(), groups.end(), [](const FindingGroup& g) { return !g.known; }));
+}
+
+std::vector<DiffSource> gather_sources(const DiffOptions& options,
+                                       const std::function<void(const std::string&)>& warn) {
+    std::vector<DiffSource> sources;
+    sources.push_back({"error paths", "errors", error_path_games(options.settings.reference)});
+    if (options.targeted_games)
+        sources.push_back({fmt::format("targeted (seed {})", options.seed), "targeted",
+                           targeted_games(options.seed, options.targeted_games)});
+    for (const std::string& folder : options.corpora)
+        sources.push_back({folder, std::filesystem::path(folder).lexically_normal().filename().string(),
+                           games_from_folder(folder, warn)});
+    if (options.random_games)
+        sources.push_back({fmt::format("random (seed {})", options.seed), "random",
+                           random_games(options.seed, options.random_games, options.settings.max_plies)});
+    return sources;
+}
+
+DiffOutcome run_diff(ExternalImplementation& peer, const std::vector<DiffSource>& sources, const DiffOptions& options,
+                     const std::function<void(const std::string&)>& progress) {
+    return DiffRunner(peer, options, progress).run(sources);
+}
+
+}  // namespace external

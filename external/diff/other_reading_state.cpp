@@ -1,0 +1,96 @@
+#include "external/diff/other_reading_state.hpp"
+
+#include <fmt/format.h>
+
+#include <sstream>
+
+#include "external/diff/diff_describe.hpp"
+#include "external/diff/open_questions.hpp"
+
+namespace external {
+namespace {
+
+// The FEN as the other reading of `question` reads it, in a form the
+// reference accepts; empty when there is none.
+std::string other_reading_fen(const std::string& question, const std::string& fen) {
+    std::istringstream in(fen);
+    std::string placement, side, castling, en_passant, halfmove, fullmove;
+    in >> placement >> side >> castling >> en_passant >> halfmove >> fullmove;
+    if (question == question::kHalfmoveLimit) halfmove = "100";
+    if (question == question::kCastlingNeedsPieces) {
+        // "The right is silently dropped": each right whose king or rook is
+        // not on its square.
+        std::string board;  // rank 8 first, 64 letters
+        for (const char c : placement) {
+            if (c >= '1' && c <= '8') board.append(std::size_t(c - '0'), '.');
+            else if (c != '/') board += c;
+        }
+        if (board.size() != 64) return {};
+        const auto at = [&](const char* square) { return board[std::size_t((8 - (square[1] - '0')) * 8 + (square[0] - 'a'))]; };
+        std::string kept;
+        for (const char right : castling) {
+            const bool white = right == 'K' || right == 'Q';
+            const bool king_side = right == 'K' || right == 'k';
+            const char king = white ? 'K' : 'k', rook = white ? 'R' : 'r';
+            const char* king_square = white ? "e1" : "e8";
+            const char* rook_square = white ? (king_side ? "h1" : "a1") : (king_side ? "h8" : "a8");
+            if (at(king_square) == king && at(rook_square) == rook) kept += right;
+        }
+        castling = kept.empty() ? "-" : kept;
+    }
+    return placement + ' ' + side + ' ' + castling + ' ' + en_passant + ' ' + halfmove + ' ' + fullmove;
+}
+
+}  // namespace
+
+void compare_other_reading_state(DiffSides& sides, DiffFindings& findings, const Probe& probe) {
+    const std::string& question = probe.other_reading_accepts;
+    const std::string fen = other_reading_fen(question, probe.request.value("fen", ""));
+    if (fen.empty() || !sides.reader->load(fen, true).empty()) return;
+    harness::Implementation& reading = *sides.reader;
+    const std::vector<ElementDifference> no_elements;
+    const auto differ = [&](const std::string& what, const std::string& ours, const std::string& theirs,
+                            std::vector<ElementDifference> elements) {
+        for (ElementDifference& e : elements) e.field += " (other reading)";
+        elements.push_back({"other reading kept", question, ElementDifference::Side::Extra, '-'});
+        findings.diverge(StateKind::Refusal, diff_check::kOtherReadingState,
+                         harness::Disagreement{what + " after it accepted " + probe.request.dump(), ours, theirs},
+                         fmt::format("docs/rules.md refuses this FEN; the other reading of {} accepts it as {}, "
+                                     "and the implementation must then hold that position",
+                                     question, fen),
+                         std::move(elements));
+    };
+    findings.count("other reading's position");
+    const std::vector<std::string> legal = reading.moves(), theirs = sides.external.moves();
+    if (legal != theirs) {
+        differ("move set", moves_against(legal, theirs), moves_against(theirs, legal), move_differences(legal, theirs));
+        return;
+    }
+    if (sides.external.supports(Capability::Vision))
+        for (const char colour : {'w', 'b'}) {
+            const harness::SquareSet a = reading.vision(colour), b = sides.external.vision(colour);
+            if (a != b) {
+                differ("vision of " + std::string(1, colour), squares_against(a, b), squares_against(b, a),
+                       square_differences("vision square", colour, a, b));
+                return;
+            }
+        }
+    if (!sides.external.supports(Capability::Fen) || question != question::kCastlingNeedsPieces) return;
+    try {
+        const harness::NeutralPosition held =
+            sides.read_written(sides.external.written_fen(), "the position", StateKind::Refusal, findings).position;
+        // Read back, then reload the other reading: reading it may have
+        // moved the reader.
+        sides.reader->load(fen, true);
+        const harness::NeutralPosition expected = sides.reader->position();
+        if (held.castling != expected.castling)
+            differ("castling rights", expected.castling.empty() ? "-" : expected.castling,
+                   held.castling.empty() ? "-" : held.castling, position_differences(expected, held));
+    } catch (const UnreadableAnswer&) {
+        // The FEN it writes for a right it should not hold may be one no
+        // parser reads: the castling letters say so.
+        differ("castling rights", fen, "a position the reference cannot read", {});
+    }
+}
+
+}  // namespace external
