@@ -250,6 +250,10 @@ std::string diff_text(const DiffOutcome& o, const SavedScenario& saved) {
         text = fmt::format(
             "fogproof diff: NOTHING COMPARED between the {} and {} ({}): every source was empty or rejected\n",
             o.reference, o.name, o.command);
+    else if (o.known_findings() > 0)
+        text = fmt::format("fogproof diff: no new difference between the {} and {} ({}); {} known finding{} "
+                           "(--known), listed below\n",
+                           o.reference, o.name, o.command, o.known_findings(), o.known_findings() == 1 ? "" : "s");
     else
         text = fmt::format("fogproof diff: no difference between the {} and {} ({})\n", o.reference, o.name, o.command);
     text += summary_text(o);
