@@ -49,6 +49,10 @@ class FairyFog extends FogSession {
     super(beliefCap, ({ seen, pieces, captured }) => ({ seen, pieces, captured }));
     this.ffish = ffish;
     this.board = new ffish.Board(VARIANT);
+    // Boards reused for questions about other positions (belief updates ask
+    // thousands): Fairy-Stockfish's setFen instead of a new board each.
+    this.scratch = new ffish.Board(VARIANT);
+    this.turned = new ffish.Board(VARIANT);
   }
 
   // A board of Fairy-Stockfish at `fen`, or a refusal in its words.
@@ -74,8 +78,9 @@ class FairyFog extends FogSession {
     return text === '' ? [] : text.split(' ');
   }
 
-  // The moves `colour` has on `fen`; for the side not to move, on the same
-  // position with it to move and no en passant square.
+  // The moves `colour` has on `fen` (a FEN Fairy-Stockfish accepted or
+  // wrote); for the side not to move, on the same position with it to move
+  // and no en passant square.
   movesOf(fen, colour) {
     let asked = fen;
     if (sideOf(fen) !== colour) {
@@ -84,10 +89,8 @@ class FairyFog extends FogSession {
       fields[3] = '-';
       asked = fields.join(' ');
     }
-    if (this.ffish.validateFen(asked, VARIANT) !== 1) return [];
-    const board = new this.ffish.Board(VARIANT, asked);
-    const text = board.legalMoves();
-    board.delete();
+    this.turned.setFen(asked);
+    const text = this.turned.legalMoves();
     return text === '' ? [] : text.split(' ');
   }
 
@@ -138,14 +141,11 @@ class FairyFog extends FogSession {
   // The board of P after `uci` from `fen`, and what `colour` observes; null
   // when the move is not legal there.
   after(fen, uci, colour) {
-    const board = new this.ffish.Board(VARIANT, fen);
-    try {
-      if (!board.push(uci)) return null;
-      const next = board.fen();
-      return { fen: next, observation: { ...this.observationAt(fen, next, colour), ending: this.endingOf(board) } };
-    } finally {
-      board.delete();
-    }
+    this.scratch.setFen(fen);
+    if (!this.scratch.push(uci)) return null;
+    const next = this.scratch.fen();
+    const ending = this.endingOf(this.scratch);
+    return { fen: next, observation: { ...this.observationAt(fen, next, colour), ending } };
   }
 
   afterOwnMove(belief, uci, truth) {

@@ -61,7 +61,7 @@ public:
             if (findings_.failed() || result_.plies >= settings_.max_plies || game_over()) break;
             if (!std::binary_search(legal_.begin(), legal_.end(), move)) break;  // a record past its fog end
             const bool played = play(move);
-            if (played) {
+            if (played && !game_.refusals_only) {
                 compare_observations(sides_, findings_, game_over());
                 check_ply();
             }
@@ -122,6 +122,7 @@ private:
     // Every question of this ply sent at once: the child answers them while
     // the reference computes its own answers.
     void prefetch_queries(bool after_a_move) {
+        if (game_.refusals_only) return;
         ExternalImplementation& external = sides_.external;
         std::vector<nlohmann::json> queries;
         if (after_a_move && external.supports(Capability::Observation))
@@ -185,6 +186,7 @@ private:
     // The state after a move (or at the start): moves, vision, P, and
     // the position it writes, each compared even when another differs.
     void check_ply() {
+        if (game_.refusals_only) return;
         sides_.marker.ask_state();
         compare_moves_and_vision(sides_, findings_, legal_, game_over());
         if (sides_.tracking && compare_beliefs(sides_, findings_, settings_.belief_limit) && !findings_.failed())

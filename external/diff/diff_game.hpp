@@ -48,6 +48,10 @@ struct DiffGame {
     // Requests it must refuse at the end of the game, each leaving its
     // state as it was (external/diff/error_paths.hpp).
     std::vector<Probe> probes;
+    // Only whether it refuses the probes is compared, not its state: the
+    // probes of a game whose moves already disagreed, whose state would
+    // differ again after every probe and hide whether it was refused.
+    bool refusals_only = false;
 };
 
 struct DiffSettings {

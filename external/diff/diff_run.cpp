@@ -97,7 +97,16 @@ private:
         for (const auto& [kind, n] : r.comparisons) outcome_.comparisons[kind] += n;
         if (r.passed()) return true;
         if (!record_finding(game, r)) return false;
-        if (!r.failed_probe || *r.failed_probe + 1 >= game.probes.size()) return true;
+        if (!r.failed_probe) {
+            // Its moves disagreed before its probes were sent: the probes
+            // still ask whether it refuses what it must.
+            if (game.probes.empty() || game.refusals_only) return true;
+            DiffGame probes = game;
+            probes.refusals_only = true;
+            probes.source = game.source + " (refusals only)";
+            return compare(probes, source_column, tally);
+        }
+        if (*r.failed_probe + 1 >= game.probes.size()) return true;
         DiffGame rest = game;
         rest.probes.erase(rest.probes.begin(), rest.probes.begin() + std::ptrdiff_t(*r.failed_probe + 1));
         return compare(rest, source_column, tally);
