@@ -81,7 +81,10 @@ void sights_of(const Position& as_if, Colour viewer, Square square, Deciding& ou
 // What would see `square` under a wrong reading of a pawn's sight.
 void pawn_blind_spots(const Position& p, const Position& as_if, Colour viewer, Square square, Deciding& out) {
     const Colour enemy = opponent(viewer);
-    const bool en_passant_of_other_side = p.en_passant.has_value() && p.side_to_move != viewer;
+    // The other side's square, canonical or only remembered (the `full`
+    // spelling's): either way not this side's to see by.
+    const std::optional<Square> their_square = p.en_passant.has_value() ? p.en_passant : p.double_push;
+    const bool en_passant_of_other_side = their_square.has_value() && p.side_to_move != viewer;
     detail::for_each_pawn_with_push_square(as_if, viewer, [&](Square from, Square one) {
         if (one == square && belongs_to(as_if.at(one), enemy)) out.add(Clause::VisionBlockedPawn);
         if (from.rank == detail::pawn_start_rank(viewer) && as_if.at(one) == '.') {
@@ -91,7 +94,7 @@ void pawn_blind_spots(const Position& p, const Position& as_if, Colour viewer, S
         for (const int side_step : {-1, 1}) {
             const Square diagonal{one.file + side_step, one.rank};
             if (!on_board(diagonal.file, diagonal.rank) || as_if.at(diagonal) != '.') continue;
-            const bool theirs = en_passant_of_other_side && diagonal == *p.en_passant;
+            const bool theirs = en_passant_of_other_side && diagonal == *their_square;
             if (diagonal == square)
                 out.add(theirs ? Clause::VisionEnPassantSideNotToMove : Clause::VisionPawnDiagonalEmpty);
             // A reading that gave this pawn the other side's en passant
@@ -287,6 +290,20 @@ std::vector<Clause> clauses_deciding_field(const Position& before, const Move& m
             out.add(Clause::FullmoveIncrement);
             break;
     }
+    return out.take();
+}
+
+std::vector<Clause> clauses_deciding_castling_right(const Position& before, const Move& move, char right) {
+    Deciding out;
+    const Colour side = (right == 'K' || right == 'Q') ? Colour::White : Colour::Black;
+    const bool king_side = right == 'K' || right == 'k';
+    if (!holds_right(before, side, king_side)) return out.take();
+    const int home = side == Colour::White ? 0 : 7;
+    const Square king{4, home}, rook{king_side ? 7 : 0, home};
+    if (move.from == king && belongs_to(before.at(king), side)) out.add(Clause::RightLostKingMove);
+    if (move.to == king && kind(before.at(king)) == 'K') out.add(Clause::RightLostKingCaptured);
+    if (move.from == rook) out.add(Clause::RightLostRookMove);
+    if (move.to == rook) out.add(Clause::RightLostRookCaptured);
     return out.take();
 }
 

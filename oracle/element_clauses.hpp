@@ -36,6 +36,10 @@ std::vector<Clause> clauses_deciding_move(const Position& p, const Move& move);
 enum class PositionField { Placement, Side, Castling, EnPassant, Halfmove, Fullmove };
 std::vector<Clause> clauses_deciding_field(const Position& before, const Move& move, PositionField field);
 
+// One castling right ('K', 'Q', 'k' or 'q') after `move`: the rule that
+// removed it (or none, when it stays or was never held).
+std::vector<Clause> clauses_deciding_castling_right(const Position& before, const Move& move, char right);
+
 // The clauses parse_fen notes while reading `fen`: for a refused FEN, the
 // clause that refuses it (none for a fault of syntax); for an accepted one,
 // what it kept (the canonical en passant square, ...).

@@ -107,6 +107,8 @@ std::vector<oracle::Clause> deciding_clauses(const ElementDifference& d, const P
         return {en_passant ? oracle::Clause::ObservationOwnPieceCapturedEnPassant
                            : oracle::Clause::ObservationOwnPieceCaptured};
     }
+    if (f == "castling right" && d.element.size() == 1 && at.before && at.last_move)
+        return oracle::clauses_deciding_castling_right(*at.before, *at.last_move, d.element[0]);
     if (const auto field = position_field(f)) {
         if (at.before && at.last_move) return oracle::clauses_deciding_field(*at.before, *at.last_move, *field);
         // At the start: what the parser kept (the canonical en passant

@@ -152,7 +152,7 @@ private:
             case ProbeAnswer::AcceptedByRight:
                 // Its state changed by right, to the other reading's position.
                 if (settings_.strict_answers) return false;
-                compare_other_reading_state(sides_, findings_, probe);
+                if (!game_.refusals_only) compare_other_reading_state(sides_, findings_, probe);
                 if (findings_.failed()) return false;
                 restore();
                 return true;

@@ -144,9 +144,15 @@ private:
         group.known = options_.known.knows(group.signature());
         group.named = std::move(named);
         if (!group.known) group.finding = minimize(game, r);
+        absorb_consequences(group);
         outcome_.groups.push_back(std::move(group));
+        outcome_.finding.reset();
+        for (const FindingGroup& g : outcome_.groups)
+            if (!g.known) {
+                outcome_.finding = g.finding;
+                break;
+            }
         if (outcome_.groups.back().known) return true;
-        if (!outcome_.finding) outcome_.finding = outcome_.groups.back().finding;
         return !options_.first_only && outcome_.new_findings() < options_.max_findings;
     }
 
@@ -163,6 +169,20 @@ private:
             if (std::find(outcome_.spelling_repairs.begin(), outcome_.spelling_repairs.end(), repair) ==
                 outcome_.spelling_repairs.end())
                 outcome_.spelling_repairs.push_back(repair);
+    }
+
+    // A group that no clause names (P differing alone: a consequence) whose
+    // signature the new group's first finding showed beside its own cause
+    // is that cause's: it joins the new group.
+    void absorb_consequences(FindingGroup& cause) {
+        if (cause.signature().deciding == "-") return;
+        std::erase_if(outcome_.groups, [&](const FindingGroup& g) {
+            const bool consequence =
+                g.signature().deciding == "-" &&
+                std::find(cause.signatures.begin(), cause.signatures.end(), g.signature()) != cause.signatures.end();
+            if (consequence) cause.occurrences += g.occurrences;
+            return consequence;
+        });
     }
 
     // Each new group gets what is left of the shared budget, at most half

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <sstream>
 
 namespace external {
 namespace {
@@ -49,6 +50,23 @@ std::vector<ElementDifference> observation_differences(char colour, const harnes
         if (ours.own_piece_captured >= 0)
             out.push_back({"captured square", harness::square_text(ours.own_piece_captured), Side::Missing, colour});
     }
+    return out;
+}
+
+std::vector<ElementDifference> unreadable_position_differences(const std::string& written,
+                                                               const harness::NeutralPosition& ours) {
+    std::istringstream in(written);
+    std::string placement, side, castling;
+    in >> placement >> side >> castling;
+    std::vector<ElementDifference> out;
+    if (castling.find_first_not_of("KQkq-") == std::string::npos)
+        for (const char right : std::string("KQkq")) {
+            const bool mine = ours.castling.find(right) != std::string::npos;
+            const bool their = castling.find(right) != std::string::npos;
+            if (mine != their)
+                out.push_back({"castling right", std::string(1, right), their ? Side::Extra : Side::Missing, '-'});
+        }
+    if (out.empty()) out.push_back({"written position", "unreadable", Side::Differs, '-'});
     return out;
 }
 

@@ -50,6 +50,11 @@ std::vector<ElementDifference> square_differences(const std::string& field, char
 // square.
 std::vector<ElementDifference> observation_differences(char colour, const harness::NeutralObservation& ours,
                                                        const harness::NeutralObservation& theirs);
+// A FEN it wrote that the reference cannot read: the castling letters it
+// holds against the true rights (a right kept after its rook was taken
+// makes such a FEN), else the position as a whole.
+std::vector<ElementDifference> unreadable_position_differences(const std::string& written,
+                                                               const harness::NeutralPosition& ours);
 // Field by field: placement (square by square), side to move, castling
 // rights (letter by letter), en passant square, both clocks.
 std::vector<ElementDifference> position_differences(const harness::NeutralPosition& ours,

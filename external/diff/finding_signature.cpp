@@ -58,7 +58,11 @@ std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& 
         std::map<std::string, std::map<std::string, std::pair<std::size_t, std::size_t>>> votes;
         std::vector<std::string> differences;
         for (const NamedElement& e : d.elements) {
-            const std::string difference = std::string(side_name(e.difference.side)) + " " + e.difference.field;
+            // P differs as a whole (its size, a board, the truth): one kind
+            // of difference, which no clause decides alone.
+            const std::string difference = d.kind == StateKind::Belief
+                                               ? std::string("differs")
+                                               : std::string(side_name(e.difference.side)) + " " + e.difference.field;
             if (std::find(differences.begin(), differences.end(), difference) == differences.end())
                 differences.push_back(difference);
             auto& tally = votes[difference];

@@ -105,7 +105,7 @@ void compare_written_position(DiffSides& sides, DiffFindings& findings) {
     } catch (const UnreadableAnswer& e) {
         findings.diverge(StateKind::Position, diff_check::kFen,
                          harness::Disagreement{"the position", truth_text, excerpt(written, 120)}, e.what(),
-                         {{"written position", "unreadable", ElementDifference::Side::Differs, '-'}});
+                         unreadable_position_differences(written, truth));
     }
 }
 
