@@ -185,6 +185,10 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
                          std::vector<Move>& scratch);
 
 // The same, noting no clauses: for the oracle's own comparisons.
+// fow-rules §3: p with `viewer` to move, without the other side's en
+// passant right (the position a vision is computed on).
+Position as_if_to_move(const Position& p, Colour viewer);
+
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch);
 
 // ---------------------------------------------------------------- vision_clauses.cpp

@@ -30,17 +30,6 @@ private:
     std::vector<Clause> clauses_;
 };
 
-// fow-rules §3: "the destination square of every legal move C would have
-// if C were to move"; "An en passant right belongs only to the side to move".
-Position as_if_to_move(const Position& p, Colour viewer) {
-    Position as_if = p;
-    if (p.side_to_move != viewer) {
-        as_if.side_to_move = viewer;
-        as_if.en_passant = std::nullopt;
-    }
-    return as_if;
-}
-
 std::vector<Move> moves_of(const Position& p) {
     std::vector<Move> moves;
     detail::append_legal_moves(p, moves);
@@ -228,7 +217,7 @@ void castling_rights_after(const Position& before, const Move& m, Deciding& out)
 
 std::vector<Clause> clauses_deciding_vision_square(const Position& p, Colour viewer, Square square) {
     Deciding out;
-    const Position as_if = as_if_to_move(p, viewer);
+    const Position as_if = detail::as_if_to_move(p, viewer);
     sights_of(as_if, viewer, square, out);
     if (!out.empty()) {
         if (p.side_to_move != viewer && !belongs_to(p.at(square), viewer)) out.add(Clause::VisionAsIfToMove);

@@ -10,8 +10,6 @@ namespace oracle {
 
 namespace detail {
 
-namespace {
-
 // "the destination square of every legal move C would have if C were to
 // move": p with C to move.
 Position as_if_to_move(const Position& p, Colour viewer) {
@@ -24,6 +22,8 @@ Position as_if_to_move(const Position& p, Colour viewer) {
     }
     return as_if;
 }
+
+namespace {
 
 // The vision of `viewer`, who is to move in as_if; `moves` receives its
 // legal moves.
