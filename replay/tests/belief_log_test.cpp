@@ -1,5 +1,6 @@
 // Reading a belief log (replay/belief_log.hpp): each fault is an error
 // naming the line and the field, the line is left out and reading goes on.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "replay/belief_log.hpp"
@@ -16,7 +17,7 @@ fog::replay::BeliefLog read(const std::vector<std::string>& lines) {
 std::string only_error(const std::string& line) {
     const auto log = read({line});
     EXPECT_TRUE(log.rows.empty());
-    return log.errors.size() == 1 ? log.errors[0].to_string() : "(" + std::to_string(log.errors.size()) + " errors)";
+    return log.errors.size() == 1 ? log.errors[0].to_string() : fmt::format("({} errors)", log.errors.size());
 }
 
 const std::string kGood = R"({"game":"g","ply":3,"perspective":"b","p_after":20)";
