@@ -28,17 +28,17 @@ struct TrackState {
         if (!logged) return;
         if (!right_p) {
             if (audit.not_checked.empty())
-                audit.not_checked = fmt::format("fogproof's own P became empty at ply {}{}: no row from there on "
-                                                "is checked (raise --cap)",
-                                                right.ply, right.capped ? ", after its cap dropped the truth" : "");
+                audit.not_checked = fmt::format(
+                    "fogproof's own P became empty at ply {}{}: no row from there on "
+                    "is checked (raise --cap)",
+                    right.ply, right.capped ? ", after its cap dropped the truth" : "");
             return;
         }
         ++audit.rows_checked;
         if (right.capped) ++audit.rows_against_capped_p;
         RowCheck check = check_logged_row(*logged, right, *right_p, truth);
         const bool capped = logged->capped || right.capped;
-        if (!capped && !last_capped &&
-            shrank_much_faster(last_logged, logged->p_after, last_right, right.size_after))
+        if (!capped && !last_capped && shrank_much_faster(last_logged, logged->p_after, last_right, right.size_after))
             audit.shrink_warnings.push_back(
                 {last_ply, right.ply, last_logged, logged->p_after, last_right, right.size_after});
         last_ply = right.ply;
@@ -48,7 +48,7 @@ struct TrackState {
         if (check.agrees()) return;
         audit.divergent_plies.push_back(right.ply);
         if (!audit.first)
-            audit.first = Divergence{right.ply, right.mover,    logged->where,   logged->p_after, right.size_after,
+            audit.first = Divergence{right.ply,      right.mover,  logged->where,     logged->p_after, right.size_after,
                                      logged->capped, right.capped, belief_fen(truth), std::move(check)};
     }
 };
@@ -76,7 +76,12 @@ bool GameAudit::diverged() const {
 
 AuditResult audit_games(const std::vector<IdentifiedGame>& games, const BeliefLog& log, const AuditOptions& options) {
     AuditResult result;
-    for (const LogProblem& e : log.errors) result.input_errors.push_back(e.to_string());
+    // Faults of the log, whether its reader or the records found them, in
+    // the log's own order.
+    std::vector<LogProblem> problems = log.errors;
+    const auto fault = [&](const LoggedRow& row, std::string message) {
+        problems.push_back({row.where, row.line, std::move(message)});
+    };
     result.warnings = int(log.warnings.size());
     result.rows_read = int(log.rows.size());
 
@@ -87,37 +92,38 @@ AuditResult audit_games(const std::vector<IdentifiedGame>& games, const BeliefLo
     for (const LoggedRow& row : log.rows) {
         const auto found = by_id.find(row.game);
         if (found == by_id.end()) {
-            result.input_errors.push_back(
-                fmt::format("{}: game \"{}\" is not in the records (a game's id is its file's stem, \"#<n>\" added "
-                            "for the n-th game of a file)",
-                            row.where, row.game));
+            fault(row, fmt::format("game \"{}\" is not in the records (a game's id is its file's stem, \"#<n>\" added "
+                                   "for the n-th game of a file)",
+                                   row.game));
             continue;
         }
         if (found->second.size() > 1) {
             std::vector<std::string> sources;
             for (std::size_t i : found->second) sources.push_back(games[i].record.source);
-            result.input_errors.push_back(fmt::format("{}: game \"{}\" names {} records ({}): the audit cannot tell "
-                                                      "which",
-                                                      row.where, row.game, sources.size(), fmt::join(sources, ", ")));
+            fault(row, fmt::format("game \"{}\" names {} records ({}): the audit cannot tell "
+                                   "which",
+                                   row.game, sources.size(), fmt::join(sources, ", ")));
             continue;
         }
         const std::size_t index = found->second.front();
         const records::GameRecord& record = games[index].record;
         if (std::size_t(row.ply) > record.moves.size()) {
-            result.input_errors.push_back(fmt::format("{}: ply {}, but game \"{}\" has {}", row.where, row.ply,
-                                                      row.game, plies_text(record)));
+            fault(row, fmt::format("ply {}, but game \"{}\" has {}", row.ply, row.game, plies_text(record)));
             continue;
         }
         const auto [first, fresh] = seen.try_emplace({index, row.perspective, row.own_observation, row.ply}, &row);
         if (!fresh) {
-            result.input_errors.push_back(fmt::format("{}: a second row for game \"{}\" ply {} perspective {} (the "
-                                                      "first is at {})",
-                                                      row.where, row.game, row.ply, row.perspective == White ? 'w' : 'b',
-                                                      first->second->where));
+            fault(row, fmt::format("a second row for game \"{}\" ply {} perspective {} (the "
+                                   "first is at {})",
+                                   row.game, row.ply, row.perspective == White ? 'w' : 'b', first->second->where));
             continue;
         }
         rows[index].tracks[{row.perspective, row.own_observation}].push_back(&row);
     }
+
+    std::stable_sort(problems.begin(), problems.end(),
+                     [](const LogProblem& a, const LogProblem& b) { return a.line < b.line; });
+    for (const LogProblem& p : problems) result.input_errors.push_back(p.to_string());
 
     for (std::size_t index = 0; index < games.size(); ++index) {
         const IdentifiedGame& game = games[index];
@@ -155,9 +161,13 @@ AuditResult audit_games(const std::vector<IdentifiedGame>& games, const BeliefLo
                 states[row.perspective == 'w' ? White : Black].check(row, belief, truth);
             };
             try {
-                const GameReplay replayed = replay_game(game.record, game.id, replay_options, {}, options.on_update_start);
+                const GameReplay replayed =
+                    replay_game(game.record, game.id, replay_options, {}, options.on_update_start);
                 audit.plies = std::max(audit.plies, replayed.plies);
                 audit.seconds += replayed.seconds;
+            } catch (const MemoryLimitError& e) {
+                // Named by game, as replay's CLI names it.
+                throw MemoryLimitError(e.ply, e.last_size, e.max_memory, game.id + ": " + e.what());
             } catch (const FenError& e) {
                 result.input_errors.push_back(
                     fmt::format("{}: start position: {}; its rows are not checked", game.id, e.what()));

@@ -79,7 +79,7 @@ struct AuditResult {
 // Audits every game the log names. Rows naming a game or ply the records
 // lack, repeating a row, or coming from a bad log line are input errors
 // (with their line), never skipped in silence. Throws MemoryLimitError as
-// replay_game does.
+// replay_game does, its message starting with the game's id.
 AuditResult audit_games(const std::vector<IdentifiedGame>& games, const BeliefLog& log, const AuditOptions& options);
 
 }  // namespace fog::replay

@@ -37,15 +37,20 @@ std::string truth_text(const Divergence& d) {
                                 "here)"
                               : "whether the true board is among the boards lost: unknown (the log has neither all "
                                 "of its P nor truth_in_p here)";
+    if (d.check.truth_from_claim)
+        return *d.check.truth_among_lost
+                   ? "the log says the true board is not in its P (truth_in_p false): " + d.truth_fen
+                   : "the log says the true board is still in its P (truth_in_p true)";
     if (*d.check.truth_among_lost) return "the true board is among the boards lost: " + d.truth_fen;
     return "the true board is still in the logged P";
 }
 
 std::string shrink_text(const ShrinkWarning& w) {
-    return fmt::format("from ply {} to {} the logged P went from {} to {} boards ({:.3g}x) while the right one went "
-                       "from {} to {} ({:.3g}x): a belief that lost the truth grows sharper, not vaguer",
-                       w.from_ply, w.ply, w.logged_before, w.logged_after, double(w.logged_after) / double(w.logged_before),
-                       w.right_before, w.right_after, double(w.right_after) / double(w.right_before));
+    return fmt::format(
+        "from ply {} to {} the logged P went from {} to {} boards ({:.3g}x) while the right one went "
+        "from {} to {} ({:.3g}x): a belief that lost the truth grows sharper, not vaguer",
+        w.from_ply, w.ply, w.logged_before, w.logged_after, double(w.logged_after) / double(w.logged_before),
+        w.right_before, w.right_after, double(w.right_after) / double(w.right_before));
 }
 
 std::string track_text(const TrackAudit& t) {
@@ -63,8 +68,8 @@ std::string track_text(const TrackAudit& t) {
             if (f.kind == FindingKind::Missing) out += boards_shown(d.check.lost_shown, *d.check.lost_count);
         }
         out += "  " + truth_text(d) + '\n';
-        out += fmt::format("  divergent rows: {} of {} checked, at plies {}\n", t.divergent_plies.size(),
-                           t.rows_checked, ply_ranges(t.divergent_plies));
+        out += fmt::format("  divergent rows: {} of {} checked, at {} {}\n", t.divergent_plies.size(), t.rows_checked,
+                           t.divergent_plies.size() == 1 ? "ply" : "plies", ply_ranges(t.divergent_plies));
     }
     for (std::size_t i = 0; i < t.shrink_warnings.size() && i < kBoardsShown; ++i)
         out += fmt::format("  warning: {}\n", shrink_text(t.shrink_warnings[i]));
@@ -117,7 +122,8 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 
 nlohmann::json divergence_json(const Divergence& d) {
     nlohmann::json findings = nlohmann::json::array();
-    for (const Finding& f : d.check.findings) findings.push_back({{"kind", finding_name(f.kind)}, {"message", f.message}});
+    for (const Finding& f : d.check.findings)
+        findings.push_back({{"kind", finding_name(f.kind)}, {"message", f.message}});
     nlohmann::json lost = nullptr;
     if (d.check.lost_count) lost = {{"count", *d.check.lost_count}, {"shown", d.check.lost_shown}};
     return {{"ply", d.ply},
@@ -131,6 +137,7 @@ nlohmann::json divergence_json(const Divergence& d) {
             {"extra", {{"count", d.check.extra_count}, {"shown", d.check.extra_shown}}},
             {"lost", lost},
             {"truth_among_lost", d.check.truth_among_lost ? nlohmann::json(*d.check.truth_among_lost) : nullptr},
+            {"truth_from_claim", d.check.truth_from_claim},
             {"truth_fen", d.truth_fen}};
 }
 
@@ -152,9 +159,10 @@ std::string audit_verdict(const AuditResult& result) {
     const std::string checked = fmt::format("{} of {}", plural(std::size_t(t.rows_checked), "row", "rows"),
                                             plural(result.games.size(), "game", "games"));
     if (audit_exit_code(result) == kAuditInputNotRead)
-        return fmt::format("INCOMPLETE: every checked row agrees with P recomputed from the records ({}), but some "
-                           "input was not read or some rows not checked (errors on stderr)",
-                           checked);
+        return fmt::format(
+            "INCOMPLETE: every checked row agrees with P recomputed from the records ({}), but some "
+            "input was not read or some rows not checked (errors on stderr)",
+            checked);
     return fmt::format("OK: every logged row agrees with P recomputed from the records ({})", checked);
 }
 
@@ -170,8 +178,8 @@ std::string audit_text(const AuditResult& result) {
         out += fmt::format("{:<34} {:>5} {:>5} {:>8.2f}  {}\n", g.game, g.plies, rows, g.seconds, game_verdict(g));
     }
     const Totals t = totals(result);
-    out += fmt::format("\ngames: {} audited, {} diverged; rows: {} checked of {} logged",
-                       result.games.size(), t.diverged, t.rows_checked, result.rows_read);
+    out += fmt::format("\ngames: {} audited, {} diverged; rows: {} checked of {} logged", result.games.size(),
+                       t.diverged, t.rows_checked, result.rows_read);
     if (!result.games_without_rows.empty())
         out += fmt::format("; {} of the records not in the log",
                            plural(result.games_without_rows.size(), "game", "games"));
@@ -193,27 +201,29 @@ nlohmann::json audit_json(const AuditResult& result) {
             checked += t.rows_checked;
             if (t.first && first.is_null())
                 first = {{"perspective", t.perspective == White ? "w" : "b"}, {"ply", t.first->ply}};
-            tracks.push_back({{"game", t.game},
-                              {"perspective", t.perspective == White ? "w" : "b"},
-                              {"own_observation", t.own_observation},
-                              {"rows", t.rows},
-                              {"rows_checked", t.rows_checked},
-                              {"rows_against_capped_p", t.rows_against_capped_p},
-                              {"divergent_plies", t.divergent_plies},
-                              {"first_divergence", t.first ? divergence_json(*t.first) : nlohmann::json(nullptr)},
-                              {"shrink_warnings", [&] {
-                                   nlohmann::json ws = nlohmann::json::array();
-                                   for (const ShrinkWarning& w : t.shrink_warnings)
-                                       ws.push_back({{"from_ply", w.from_ply},
-                                                     {"ply", w.ply},
-                                                     {"logged_before", w.logged_before},
-                                                     {"logged_after", w.logged_after},
-                                                     {"right_before", w.right_before},
-                                                     {"right_after", w.right_after},
-                                                     {"message", shrink_text(w)}});
-                                   return ws;
-                               }()},
-                              {"not_checked", t.not_checked.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.not_checked)}});
+            tracks.push_back(
+                {{"game", t.game},
+                 {"perspective", t.perspective == White ? "w" : "b"},
+                 {"own_observation", t.own_observation},
+                 {"rows", t.rows},
+                 {"rows_checked", t.rows_checked},
+                 {"rows_against_capped_p", t.rows_against_capped_p},
+                 {"divergent_plies", t.divergent_plies},
+                 {"first_divergence", t.first ? divergence_json(*t.first) : nlohmann::json(nullptr)},
+                 {"shrink_warnings",
+                  [&] {
+                      nlohmann::json ws = nlohmann::json::array();
+                      for (const ShrinkWarning& w : t.shrink_warnings)
+                          ws.push_back({{"from_ply", w.from_ply},
+                                        {"ply", w.ply},
+                                        {"logged_before", w.logged_before},
+                                        {"logged_after", w.logged_after},
+                                        {"right_before", w.right_before},
+                                        {"right_after", w.right_after},
+                                        {"message", shrink_text(w)}});
+                      return ws;
+                  }()},
+                 {"not_checked", t.not_checked.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.not_checked)}});
         }
         games.push_back({{"game", g.game},
                          {"plies", g.plies},

@@ -21,8 +21,8 @@ const char* boards(std::size_t n) { return n == 1 ? "board" : "boards"; }
 void check_size(const LoggedRow& logged, const ReplayRow& right, RowCheck& check) {
     const std::size_t right_size = right.size_after;
     if (!logged.capped && !right.capped && logged.p_after != right_size)
-        check.findings.push_back({FindingKind::Size, fmt::format("|P| is {} in the log, {} by the rules",
-                                                                 logged.p_after, right_size)});
+        check.findings.push_back(
+            {FindingKind::Size, fmt::format("|P| is {} in the log, {} by the rules", logged.p_after, right_size)});
     else if (logged.capped && !right.capped && logged.p_after > right_size)
         check.findings.push_back({FindingKind::Size, fmt::format("the capped |P| of {} in the log is larger than the "
                                                                  "whole of the right P ({})",
@@ -38,11 +38,16 @@ void check_size(const LoggedRow& logged, const ReplayRow& right, RowCheck& check
 
 std::string_view finding_name(FindingKind kind) {
     switch (kind) {
-        case FindingKind::Size: return "size";
-        case FindingKind::Unsound: return "unsound";
-        case FindingKind::Missing: return "missing";
-        case FindingKind::Duplicate: return "duplicate";
-        case FindingKind::TruthClaim: return "truth_in_p";
+        case FindingKind::Size:
+            return "size";
+        case FindingKind::Unsound:
+            return "unsound";
+        case FindingKind::Missing:
+            return "missing";
+        case FindingKind::Duplicate:
+            return "duplicate";
+        case FindingKind::TruthClaim:
+            return "truth_in_p";
     }
     return "?";
 }
@@ -107,13 +112,16 @@ RowCheck check_logged_row(const LoggedRow& logged, const ReplayRow& right, const
                 {FindingKind::TruthClaim, fmt::format("truth_in_p is {} in the log, but its boards {} the true board",
                                                       claim, truth_logged ? "hold" : "do not hold")});
         else if (!claim && truth_logged)
-            check.findings.push_back({FindingKind::TruthClaim,
-                                      "truth_in_p is false in the log, but its sample holds the true board"});
+            check.findings.push_back(
+                {FindingKind::TruthClaim, "truth_in_p is false in the log, but its sample holds the true board"});
         else if (!claim && !logged.capped)
             check.findings.push_back({FindingKind::TruthClaim,
                                       "truth_in_p is false in the log: the true board left an uncapped P, which the "
                                       "rules never allow (§5, soundness)"});
-        if (!check.truth_among_lost && right.truth_in_p) check.truth_among_lost = !claim;
+        if (!check.truth_among_lost && right.truth_in_p) {
+            check.truth_among_lost = !claim;
+            check.truth_from_claim = true;
+        }
     }
     return check;
 }

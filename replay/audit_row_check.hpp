@@ -47,6 +47,8 @@ struct RowCheck {
     // Whether the true board is among the lost: from the boards when the
     // log holds them all, else from a logged truth_in_p; unknown otherwise.
     std::optional<bool> truth_among_lost;
+    // truth_among_lost rests on a logged truth_in_p, not on the boards.
+    bool truth_from_claim = false;
     // fogproof's own P was capped at this ply: sizes and boards could be
     // checked only as bounds.
     bool against_capped_p = false;

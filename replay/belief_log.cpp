@@ -13,15 +13,23 @@ namespace {
 // How a JSON value looks to someone who wrote the wrong one.
 std::string kind_of(const nlohmann::json& v) {
     switch (v.type()) {
-        case nlohmann::json::value_t::null: return "null";
-        case nlohmann::json::value_t::boolean: return "a boolean";
-        case nlohmann::json::value_t::string: return "a string";
-        case nlohmann::json::value_t::array: return "a list";
-        case nlohmann::json::value_t::object: return "an object";
-        case nlohmann::json::value_t::number_float: return "a number with a fraction";
+        case nlohmann::json::value_t::null:
+            return "null";
+        case nlohmann::json::value_t::boolean:
+            return "a boolean";
+        case nlohmann::json::value_t::string:
+            return "a string";
+        case nlohmann::json::value_t::array:
+            return "a list";
+        case nlohmann::json::value_t::object:
+            return "an object";
+        case nlohmann::json::value_t::number_float:
+            return "a number with a fraction";
         case nlohmann::json::value_t::number_integer:
-        case nlohmann::json::value_t::number_unsigned: return "a number";
-        default: return "a value JSON does not have";
+        case nlohmann::json::value_t::number_unsigned:
+            return "a number";
+        default:
+            return "a value JSON does not have";
     }
 }
 
@@ -115,11 +123,12 @@ std::optional<LoggedRow> logged_row_from_json(const nlohmann::json& value, std::
     const nlohmann::json* perspective = ply ? field(value, "perspective", true, error) : nullptr;
     const nlohmann::json* p_after = perspective ? field(value, "p_after", true, error) : nullptr;
     if (!p_after) return std::nullopt;
-    if (!game->is_string()) error = fmt::format("\"game\" must be a string, not {}", kind_of(*game));
+    if (!game->is_string())
+        error = fmt::format("\"game\" must be a string, not {}", kind_of(*game));
     else if (!ply->is_number_integer() || ply->get<long long>() < 1 || ply->get<long long>() > 1'000'000)
-        error = ply->is_number_integer() ? fmt::format("\"ply\" must be 1 or more (1 = the first move), not {}",
-                                                       ply->get<long long>())
-                                         : fmt::format("\"ply\" must be a whole number, not {}", kind_of(*ply));
+        error = ply->is_number_integer()
+                    ? fmt::format("\"ply\" must be 1 or more (1 = the first move), not {}", ply->get<long long>())
+                    : fmt::format("\"ply\" must be a whole number, not {}", kind_of(*ply));
     else if (!perspective->is_string() ||
              (perspective->get_ref<const std::string&>() != "w" && perspective->get_ref<const std::string&>() != "b"))
         error = perspective->is_string()
@@ -127,10 +136,9 @@ std::optional<LoggedRow> logged_row_from_json(const nlohmann::json& value, std::
                                   cut(perspective->get_ref<const std::string&>()))
                     : fmt::format("\"perspective\" must be \"w\" or \"b\", not {}", kind_of(*perspective));
     else if (!p_after->is_number_integer() || p_after->get<long long>() < 0)
-        error = p_after->is_number_integer() ? fmt::format("\"p_after\" must be 0 or more, not {}",
-                                                           p_after->get<long long>())
-                                             : fmt::format("\"p_after\" must be a whole number, not {}",
-                                                           kind_of(*p_after));
+        error = p_after->is_number_integer()
+                    ? fmt::format("\"p_after\" must be 0 or more, not {}", p_after->get<long long>())
+                    : fmt::format("\"p_after\" must be a whole number, not {}", kind_of(*p_after));
     if (!error.empty()) return std::nullopt;
     row.game = game->get<std::string>();
     row.ply = int(ply->get<long long>());
@@ -149,45 +157,47 @@ std::optional<LoggedRow> logged_row_from_json(const nlohmann::json& value, std::
     return row;
 }
 
-void read_log_value(const nlohmann::json& value, const std::string& where, BeliefLog& log) {
+void read_log_value(const nlohmann::json& value, const std::string& where, int line, BeliefLog& log) {
     if (value.is_object()) {
         const auto type = value.find("type");
         if (type != value.end() && *type != "row") {
             // `fogproof replay --json` ends with its summary line.
             if (*type != "summary")
-                log.warnings.push_back({where, fmt::format("not a row (\"type\" is {}), skipped",
-                                                           type->is_string() ? cut(type->get_ref<const std::string&>())
-                                                                             : kind_of(*type))});
+                log.warnings.push_back(
+                    {where, line,
+                     fmt::format("not a row (\"type\" is {}), skipped",
+                                 type->is_string() ? cut(type->get_ref<const std::string&>()) : kind_of(*type))});
             return;
         }
     }
     std::string error;
     std::optional<LoggedRow> row = logged_row_from_json(value, error);
     if (!row) {
-        log.errors.push_back({where, error});
+        log.errors.push_back({where, line, error});
         return;
     }
     row->where = where;
+    row->line = line;
     log.rows.push_back(std::move(*row));
 }
 
-void read_log_line(std::string_view line, const std::string& where, BeliefLog& log) {
-    if (line.find_first_not_of(" \t\r") == std::string_view::npos) return;
+void read_log_line(std::string_view text, const std::string& where, int line, BeliefLog& log) {
+    if (text.find_first_not_of(" \t\r") == std::string_view::npos) return;
     // A malformed line (a truncated write, most often) is not an exception
     // here: nlohmann reports it as a discarded value.
-    const nlohmann::json value = nlohmann::json::parse(line, nullptr, false);
+    const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
     if (value.is_discarded()) {
-        log.errors.push_back({where, "not JSON (a truncated or corrupted line?)"});
+        log.errors.push_back({where, line, "not JSON (a truncated or corrupted line?)"});
         return;
     }
-    read_log_value(value, where, log);
+    read_log_value(value, where, line, log);
 }
 
 BeliefLog read_belief_log(const std::string& path) {
     BeliefLog log;
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        log.errors.push_back({path, fmt::format("cannot read the log: {}", std::strerror(errno))});
+        log.errors.push_back({path, 0, fmt::format("cannot read the log: {}", std::strerror(errno))});
         return log;
     }
     std::string line;
@@ -196,10 +206,11 @@ BeliefLog read_belief_log(const std::string& path) {
         const std::string where = fmt::format("{}:{}", path, number);
         if (too_long) {
             log.errors.push_back(
-                {where, fmt::format("line longer than {} MiB; the rest of the file is not read", kMaxLogLineBytes >> 20)});
+                {where, number,
+                 fmt::format("line longer than {} MiB; the rest of the file is not read", kMaxLogLineBytes >> 20)});
             break;
         }
-        read_log_line(line, where, log);
+        read_log_line(line, where, number, log);
     }
     return log;
 }

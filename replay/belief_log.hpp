@@ -30,6 +30,7 @@ struct LoggedBoard {
 
 struct LoggedRow {
     std::string where;  // "log.jsonl:12", for messages
+    int line = 0;       // its line (or, from Python, index + 1), to report in log order
     std::string game;
     int ply = 0;
     Colour perspective = White;
@@ -42,6 +43,7 @@ struct LoggedRow {
 
 struct LogProblem {
     std::string where;  // "log.jsonl:12", "log.jsonl" for the whole file
+    int line = 0;       // as LoggedRow::line; 0 for the whole file
     std::string message;
     std::string to_string() const { return where + ": " + message; }
 };
@@ -57,11 +59,11 @@ std::optional<LoggedRow> logged_row_from_json(const nlohmann::json& value, std::
 
 // One JSON value into `log`: a row, an error or a skipped non-row (a
 // replay summary line is skipped without a word).
-void read_log_value(const nlohmann::json& value, const std::string& where, BeliefLog& log);
+void read_log_value(const nlohmann::json& value, const std::string& where, int line, BeliefLog& log);
 
 // One line of a log into `log`, as read_log_value; a line that is not
 // JSON is an error, a blank line nothing.
-void read_log_line(std::string_view line, const std::string& where, BeliefLog& log);
+void read_log_line(std::string_view text, const std::string& where, int line, BeliefLog& log);
 
 // A line longer than this is refused, and the rest of its file with it: a
 // row holding 100,000 FENs is 6 MB, and an endless file (/dev/zero) must

@@ -8,6 +8,7 @@
 #include "python/src/json_values.hpp"
 #include "replay/audit.hpp"
 #include "replay/audit_report.hpp"
+#include "replay/replay.hpp"
 
 namespace fogpy {
 namespace {
@@ -15,9 +16,7 @@ namespace {
 namespace rec = fog::records;
 namespace rp = fog::replay;
 
-bool is_path(py::handle value) {
-    return py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__");
-}
+bool is_path(py::handle value) { return py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__"); }
 
 // One argument of `records`: a path (every game of the file) or a GameRecord.
 void add_records(py::handle item, rp::GameSet& set) {
@@ -45,13 +44,14 @@ void add_records(py::handle item, rp::GameSet& set) {
 rp::BeliefLog log_from_python(py::handle log_rows) {
     if (is_path(log_rows)) return rp::read_belief_log(py::str(py::module_::import("os").attr("fspath")(log_rows)));
     rp::BeliefLog log;
-    std::size_t i = 0;
+    int index = 0;
     for (py::handle row : py::iter(log_rows)) {
-        const std::string where = "log_rows[" + std::to_string(i++) + "]";
+        const std::string where = "log_rows[" + std::to_string(index) + "]";
+        ++index;
         try {
-            rp::read_log_value(json_from_python(row), where, log);
+            rp::read_log_value(json_from_python(row), where, index, log);
         } catch (const NotJson& e) {
-            log.errors.push_back({where, e.what()});
+            log.errors.push_back({where, index, e.what()});
         }
     }
     return log;
@@ -65,7 +65,8 @@ void bind_audit(py::module_& m) {
         [](py::handle records, py::handle log_rows, std::size_t cap, int threads, py::handle max_memory) {
             if (threads < 0) throw py::value_error("threads must be 0 (all cores) or more");
             rp::GameSet set;
-            if (is_path(records) || py::isinstance<rec::GameRecord>(records)) add_records(records, set);
+            if (is_path(records) || py::isinstance<rec::GameRecord>(records))
+                add_records(records, set);
             else
                 for (py::handle item : py::iter(records)) add_records(item, set);
             const rp::BeliefLog log = log_from_python(log_rows);

@@ -3,13 +3,14 @@
 // was planted, with its own finding; bad rows are input errors naming their
 // line. The logs are written here from fogproof's own replay, so no result
 // is written down by hand.
+#include "replay/audit.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <mutex>
 
 #include "engine/fen.hpp"
-#include "replay/audit.hpp"
 #include "replay/audit_report.hpp"
 #include "replay/replay.hpp"
 #include "replay/row_json.hpp"
@@ -55,7 +56,8 @@ std::vector<json> right_log(const IdentifiedGame& game, fog::EpSpelling spelling
     fog::replay::replay_game(game.record, game.id, options);
     std::sort(rows.begin(), rows.end(), [](const json& a, const json& b) {
         // As replay writes them: by ply, White's before Black's.
-        return std::pair(a["ply"].get<int>(), a["perspective"] == "b") < std::pair(b["ply"].get<int>(), b["perspective"] == "b");
+        return std::pair(a["ply"].get<int>(), a["perspective"] == "b") <
+               std::pair(b["ply"].get<int>(), b["perspective"] == "b");
     });
     return rows;
 }
@@ -63,7 +65,7 @@ std::vector<json> right_log(const IdentifiedGame& game, fog::EpSpelling spelling
 AuditResult audit(const IdentifiedGame& game, const std::vector<json>& rows, std::size_t cap = 0) {
     fog::replay::BeliefLog log;
     for (std::size_t i = 0; i < rows.size(); ++i)
-        fog::replay::read_log_value(rows[i], "log.jsonl:" + std::to_string(i + 1), log);
+        fog::replay::read_log_value(rows[i], "log.jsonl:" + std::to_string(i + 1), int(i + 1), log);
     fog::replay::AuditOptions options;
     options.belief.threads = 2;
     options.belief.cap = cap;
@@ -155,7 +157,8 @@ TEST(Audit, ABoardOfPMissingIsListedAndTheTruthNamedWhenItIsTheOne) {
         json& planted = row_with(rows, "w", 2, 4);
         const std::string truth = truth_after(game, planted["ply"]);
         auto& fens = planted["fens"];
-        auto it = std::find_if(fens.begin(), fens.end(), [&](const json& f) { return (canonical(f) == truth) == drop_truth; });
+        auto it = std::find_if(fens.begin(), fens.end(),
+                               [&](const json& f) { return (canonical(f) == truth) == drop_truth; });
         ASSERT_NE(it, fens.end());
         const std::string dropped = canonical(*it);
         fens.erase(it);
@@ -288,8 +291,9 @@ TEST(Audit, RowsTheRecordsDoNotHaveAreInputErrorsWithTheirLine) {
     const std::size_t n = rows.size();
     EXPECT_EQ(result.input_errors[0],
               "log.jsonl:" + std::to_string(n - 2) + ": ply 11, but game \"opening\" has 10 plies");
-    EXPECT_EQ(result.input_errors[1].rfind("log.jsonl:" + std::to_string(n - 1) + ": game \"elsewhere\" is not in the "
-                                           "records",
+    EXPECT_EQ(result.input_errors[1].rfind("log.jsonl:" + std::to_string(n - 1) +
+                                               ": game \"elsewhere\" is not in the "
+                                               "records",
                                            0),
               0u);
     EXPECT_EQ(result.input_errors[2], "log.jsonl:" + std::to_string(n) +

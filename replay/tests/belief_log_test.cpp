@@ -1,16 +1,16 @@
 // Reading a belief log (replay/belief_log.hpp): each fault is an error
 // naming the line and the field, the line is left out and reading goes on.
+#include "replay/belief_log.hpp"
+
 #include <fmt/format.h>
 #include <gtest/gtest.h>
-
-#include "replay/belief_log.hpp"
 
 namespace {
 
 fog::replay::BeliefLog read(const std::vector<std::string>& lines) {
     fog::replay::BeliefLog log;
     for (std::size_t i = 0; i < lines.size(); ++i)
-        fog::replay::read_log_line(lines[i], "log.jsonl:" + std::to_string(i + 1), log);
+        fog::replay::read_log_line(lines[i], "log.jsonl:" + std::to_string(i + 1), int(i + 1), log);
     return log;
 }
 
@@ -68,7 +68,8 @@ TEST(BeliefLog, EachBadFieldIsNamed) {
               R"(log.jsonl:1: "ply" must be a whole number, not a string)");
     EXPECT_EQ(only_error(R"({"game":"g","ply":3,"perspective":"w","p_after":-1})"),
               R"(log.jsonl:1: "p_after" must be 0 or more, not -1)");
-    EXPECT_EQ(only_error(kGood + R"(,"capped":"yes"})"), R"(log.jsonl:1: "capped" must be true or false, not a string)");
+    EXPECT_EQ(only_error(kGood + R"(,"capped":"yes"})"),
+              R"(log.jsonl:1: "capped" must be true or false, not a string)");
     EXPECT_EQ(only_error("[1,2]"), "log.jsonl:1: a row must be a JSON object, not a list");
     EXPECT_NE(only_error(kGood + R"(,"fens":["not a fen"]})").find(R"("fens"[0] is not a FEN the engine reads)"),
               std::string::npos);
