@@ -7,14 +7,16 @@
 #include <string>
 
 #include "replay/audit.hpp"
+#include "replay/summary.hpp"
 
 namespace fog::replay {
 
 inline constexpr int kAuditAgrees = 0;
 inline constexpr int kAuditDiverged = 1;
-inline constexpr int kAuditInputNotRead = 2;
-// As replay: an update would have passed --max-memory.
-inline constexpr int kAuditMemoryLimit = 3;
+// As replay's: the same inputs are read the same way, and the same
+// updates stop at the same limit.
+inline constexpr int kAuditInputNotRead = kExitInputNotRead;
+inline constexpr int kAuditMemoryLimit = kExitMemoryLimit;
 
 inline constexpr const char* kAuditExitCodesHelp =
     "Exit codes: 0 every logged row agrees with P recomputed from the records; 1 a logged belief diverges (the "

@@ -62,6 +62,13 @@ std::vector<json> right_log(const IdentifiedGame& game, fog::EpSpelling spelling
     return rows;
 }
 
+// The same with sizes only, as most engines log.
+std::vector<json> sizes_only_log(const IdentifiedGame& game) {
+    std::vector<json> rows = right_log(game);
+    for (json& r : rows) r.erase("fens");
+    return rows;
+}
+
 AuditResult audit(const IdentifiedGame& game, const std::vector<json>& rows, std::size_t cap = 0) {
     fog::replay::BeliefLog log;
     for (std::size_t i = 0; i < rows.size(); ++i)
@@ -133,8 +140,7 @@ TEST(Audit, RowsOfOneColourReplayOnlyThatColour) {
 
 TEST(Audit, SizeOneTooSmallIsCaughtAtItsPly) {
     const IdentifiedGame game = opening();
-    std::vector<json> rows = right_log(game);
-    for (json& r : rows) r.erase("fens");
+    std::vector<json> rows = sizes_only_log(game);
     json& planted = row_with(rows, "b", 2, 3);
     const std::size_t right = planted["p_after"];
     planted["p_after"] = right - 1;
@@ -235,8 +241,7 @@ TEST(Audit, ACappedEnginesSampleOutsidePIsCaught) {
 
 TEST(Audit, ACappedEngineMayHoldFewerBoardsButNeverMore) {
     const IdentifiedGame game = opening();
-    std::vector<json> rows = right_log(game);
-    for (json& r : rows) r.erase("fens");
+    std::vector<json> rows = sizes_only_log(game);
     json& smaller = row_with(rows, "w", 3, 3);
     smaller["capped"] = true;
     smaller["p_after"] = 1;
@@ -247,6 +252,22 @@ TEST(Audit, ACappedEngineMayHoldFewerBoardsButNeverMore) {
     const AuditResult result = audit(game, rows);
     ASSERT_TRUE(track(result, fog::Black).first);
     EXPECT_EQ(kinds(*track(result, fog::Black).first), std::vector{FindingKind::Size});
+}
+
+TEST(Audit, UnderFogproofsOwnCapItsSampleIsALowerBound) {
+    const IdentifiedGame game = opening();
+    constexpr std::size_t kCap = 10;
+    std::vector<json> rows = sizes_only_log(game);
+    EXPECT_EQ(fog::replay::audit_exit_code(audit(game, rows, kCap)), 0);
+    json& planted = row_with(rows, "w", kCap + 1, 3);
+    planted["p_after"] = kCap - 1;
+    const AuditResult result = audit(game, rows, kCap);
+    const auto& t = track(result, fog::White);
+    ASSERT_TRUE(t.first);
+    EXPECT_EQ(t.first->ply, planted["ply"].get<int>());
+    EXPECT_TRUE(t.first->right_capped);
+    EXPECT_EQ(kinds(*t.first), std::vector{FindingKind::Size});
+    EXPECT_GT(t.rows_against_capped_p, 0);
 }
 
 TEST(Audit, TheIncidentsLegalSpellingIsCaughtWithTheTruthAmongTheLost) {
@@ -266,8 +287,7 @@ TEST(Audit, TheIncidentsLegalSpellingIsCaughtWithTheTruthAmongTheLost) {
 
 TEST(Audit, ABeliefThatShrankMuchFasterIsWarnedAbout) {
     const IdentifiedGame game = opening();
-    std::vector<json> rows = right_log(game);
-    for (json& r : rows) r.erase("fens");
+    std::vector<json> rows = sizes_only_log(game);
     json& planted = row_with(rows, "b", 40, 2);
     const std::size_t right = planted["p_after"];
     planted["p_after"] = std::size_t(double(right) / (2 * fog::replay::kMuchFaster));
@@ -281,8 +301,7 @@ TEST(Audit, ABeliefThatShrankMuchFasterIsWarnedAbout) {
 
 TEST(Audit, RowsTheRecordsDoNotHaveAreInputErrorsWithTheirLine) {
     const IdentifiedGame game = opening();
-    std::vector<json> rows = right_log(game);
-    for (json& r : rows) r.erase("fens");
+    std::vector<json> rows = sizes_only_log(game);
     rows.push_back({{"game", "opening"}, {"ply", 11}, {"perspective", "w"}, {"p_after", 3}});
     rows.push_back({{"game", "elsewhere"}, {"ply", 1}, {"perspective", "w"}, {"p_after", 3}});
     rows.push_back(rows[0]);  // White's row of ply 1, again
