@@ -199,8 +199,11 @@ nlohmann::json audit_json(const AuditResult& result) {
         for (const TrackAudit& t : g.tracks) {
             rows += t.rows;
             checked += t.rows_checked;
-            if (t.first && first.is_null())
-                first = {{"perspective", t.perspective == White ? "w" : "b"}, {"ply", t.first->ply}};
+            // The game's first divergence is the earliest of its beliefs'.
+            if (t.first && (first.is_null() || t.first->ply < first["ply"].get<int>()))
+                first = {{"perspective", t.perspective == White ? "w" : "b"},
+                         {"own_observation", t.own_observation},
+                         {"ply", t.first->ply}};
             tracks.push_back(
                 {{"game", t.game},
                  {"perspective", t.perspective == White ? "w" : "b"},

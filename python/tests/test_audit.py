@@ -89,7 +89,7 @@ def test_a_planted_size_is_caught_at_its_ply(game_0007):
     assert divergence["ply"] == planted["ply"]
     assert divergence["findings"][0]["kind"] == "size"
     assert divergence["log_line"] == f"log_rows[{rows.index(planted)}]"
-    assert result["games"][0]["first_divergence"] == {"perspective": "b", "ply": planted["ply"]}
+    assert result["games"][0]["first_divergence"] == {"perspective": "b", "own_observation": True, "ply": planted["ply"]}
 
 
 def test_bad_rows_are_input_errors_naming_their_index(game_0007):
