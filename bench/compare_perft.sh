@@ -113,6 +113,12 @@ command -v awk >/dev/null || die "awk not found"
 [ -x "$fogproof" ] || die "fogproof CLI not found at '$fogproof'; build it from $root with
   cmake --preset release && cmake --build --preset release --target fogproof
 or point at another build with --fogproof PATH"
+# The code measured: what the fogproof build targets, the instructions it
+# uses and, for a portable command, the tuned copy it handed over to.
+version_text="$("$fogproof" --version)" || die "'$fogproof --version' failed"
+built_for="$(sed -n 's/^built for: //p' <<< "$version_text")"
+instructions="$(sed -n 's/^instructions: //p' <<< "$version_text")"
+handed_over_from="$(sed -n 's/^handed over from: //p' <<< "$version_text")"
 [ -x "$fairy" ] || die "Fairy-Stockfish not found at '$fairy' (Debian package fairy-stockfish; scripts/setup installs it)"
 [ -x "$stockfish" ] || die "Stockfish not found at '$stockfish' (Debian package stockfish; scripts/setup installs it)"
 [ -r "$variant_file" ] || die "variant file '$variant_file' not readable"
@@ -334,6 +340,8 @@ write_json() {
         printf '    "date": "%s",\n    "host_name": "%s",\n' "$(date -u +%Y-%m-%dT%H:%M:%S+00:00)" "$(hostname 2>/dev/null || echo unknown)"
         printf '    "executable": "bench/compare_perft.sh",\n    "num_cpus": %d,\n' "$(nproc)"
         printf '    "library_build_type": "release",\n    "clock": "%s",\n    "pinned_cpu": "%s",\n' "$clock" "${cpu:-none}"
+        printf '    "fogproof_built_for": "%s",\n    "fogproof_instructions": "%s",\n' "$built_for" "$instructions"
+        printf '    "fogproof_handed_over_from": "%s",\n' "${handed_over_from:-none}"
         printf '    "repetitions": %d\n  },\n  "benchmarks": [\n' "$reps"
         for ((i = 0; i < ${#json_entries[@]}; i++)); do
             printf '%s%s\n' "${json_entries[$i]}" "$([ $((i + 1)) -lt ${#json_entries[@]} ] && echo ,)"
@@ -377,6 +385,7 @@ echo "Perft speed: fogproof fog perft vs Fairy-Stockfish fog perft vs Stockfish 
 clock_note="wall time"
 [ "$clock" = cpu ] && clock_note="CPU time"
 echo "(median of $reps repetitions, engines $pin_note, $(date -u +%Y-%m-%dT%H:%MZ); time = engine $clock_note, start-up excluded)"
+echo "fogproof built for: $built_for; instructions: $instructions${handed_over_from:+; handed over from $handed_over_from}"
 echo
 echo "| position | depth | fogproof nodes | fairy nodes | stockfish nodes | fogproof s | fairy s | stockfish s | fogproof Mn/s | fairy Mn/s | stockfish Mn/s | fogproof/fairy | fogproof/stockfish |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"

@@ -17,12 +17,13 @@
 # binary would break the one-definition rule for every inline function
 # they share. ccache makes the later builds cheap after the first.
 #
-# On by default in a portable Release build; off in native, tuned,
-# sanitizer and fuzzer builds, which are not packaged.
+# On by default in a portable Release build (FOGPROOF_PORTABLE); off in
+# builds for this machine or a named level, and in sanitizer and fuzzer
+# builds, which are not packaged.
 include(ExternalProject)
 
 set(_tuned_default OFF)
-if(CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT FOGPROOF_NATIVE AND NOT FOGPROOF_MARCH
+if(CMAKE_BUILD_TYPE STREQUAL "Release" AND FOGPROOF_IS_PORTABLE
    AND NOT CMAKE_CXX_FLAGS MATCHES "sanitize")
   set(_tuned_default ON)
 endif()
@@ -42,7 +43,7 @@ function(fogproof_tuned_variant name march)
                -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}
                -DFOGPROOF_MARCH=${march}
                -DFOGPROOF_MTUNE=${tune}
-               -DFOGPROOF_NATIVE=OFF
+               -DFOGPROOF_PORTABLE=OFF
                -DFOGPROOF_TUNED_VARIANT=OFF
                -DFOGPROOF_BUILD_TESTS=OFF
                -DFOGPROOF_BUILD_BENCH=OFF

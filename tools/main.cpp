@@ -1,6 +1,7 @@
 // fogproof: the command-line face of the project. Bad arguments and bad
 // input end with a one-line message and exit code 2; nothing crashes.
 #include <iostream>
+#include <string>
 
 #include "tools/cli_common.hpp"
 #include "tools/tuned_variant.hpp"
@@ -8,9 +9,10 @@
 
 int main(int argc, char** argv) {
     cli::run_tuned_variant_if_any(argv);
+    const std::string handed_over_from = cli::take_handed_over_from();
     CLI::App app{"fogproof: fog-of-war chess core, reference oracle and harness"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", cli::version_text(external::data_paths(), cli::build_target()),
+    app.set_version_flag("--version", cli::version_text(external::data_paths(), cli::build_description(handed_over_from)),
                          "Print the version and where the data is, then exit");
     app.footer(cli::kExitCodesHelp);
     cli::register_perft(app);

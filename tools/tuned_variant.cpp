@@ -2,11 +2,19 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
+
 #include <filesystem>
 #include <string>
 
+#include "engine/instruction_set.hpp"
+
 namespace cli {
 namespace {
+
+// Set by the portable command for the tuned copy it starts, so that the
+// copy's --version can say it was handed over to.
+constexpr const char* kHandedOverFrom = "FOGPROOF_HANDED_OVER_FROM";
 
 namespace fs = std::filesystem;
 
@@ -46,12 +54,28 @@ void run_tuned_variant_if_any(char** argv) {
     if (ec) return;
     const fs::path tuned = self.parent_path().parent_path() / "lib" / "fogproof" / variant / "fogproof";
     if (!fs::is_regular_file(tuned, ec)) return;
+    setenv(kHandedOverFrom, self.c_str(), 1);
     execv(tuned.c_str(), argv);
+    unsetenv(kHandedOverFrom);
 #else
     (void)argv;
 #endif
 }
 
+std::string take_handed_over_from() {
+    const char* from = std::getenv(kHandedOverFrom);
+    std::string path = from != nullptr ? from : "";
+    // Not passed on to the children fogproof starts (serve, adapters).
+    unsetenv(kHandedOverFrom);
+    return path;
+}
+
 std::string build_target() { return FOGPROOF_BUILD_TARGET; }
+
+std::string build_description(const std::string& handed_over_from) {
+    std::string text = "built for: " + build_target() + "\ninstructions: " + fog::compiled_instruction_set_text();
+    if (!handed_over_from.empty()) text += "\nhanded over from: " + handed_over_from + " (the portable build)";
+    return text;
+}
 
 }  // namespace cli

@@ -4,7 +4,8 @@
 // (generic scheduling) and x86-64-v3-zen3 (scheduled for AMD Zen 3 and
 // later). The portable one starts by handing over to the tuned one that
 // suits this CPU (cmake/TunedVariant.cmake; docs/install.md). A build tree has
-// no tuned variant beside it and carries on itself.
+// no tuned variant beside it and carries on itself; a local build is tuned
+// for its machine anyway (cmake/InstructionSet.cmake).
 #pragma once
 
 #include <string>
@@ -15,7 +16,16 @@ namespace cli {
 // this CPU; returns if not (or if exec fails: the portable build works).
 void run_tuned_variant_if_any(char** argv);
 
+// The portable command that handed over to this one, or "" when this
+// process was started directly. Call once, first thing: it also keeps the
+// note from the children this process starts.
+std::string take_handed_over_from();
+
 // What this binary was built for, for --version.
 std::string build_target();
+
+// The lines of --version about the build: what it was built for, the
+// instructions its code uses, and the command that handed over to it.
+std::string build_description(const std::string& handed_over_from);
 
 }  // namespace cli

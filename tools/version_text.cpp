@@ -4,10 +4,10 @@
 
 namespace cli {
 
-std::string version_text(const external::DataPaths& paths, const std::string& build_target) {
+std::string version_text(const external::DataPaths& paths, const std::string& build_description) {
     // The first line is the one help2man reads for the man page.
-    return fmt::format("fogproof {}\nbuilt for: {}\ndata: {} ({})\n  rules and games: {}{}\n  corpora: {}\n  protocol: {}",
-                       FOGPROOF_VERSION, build_target, paths.root.string(), paths.origin, paths.shared.string(),
+    return fmt::format("fogproof {}\n{}\ndata: {} ({})\n  rules and games: {}{}\n  corpora: {}\n  protocol: {}",
+                       FOGPROOF_VERSION, build_description, paths.root.string(), paths.origin, paths.shared.string(),
                        paths.shared_from_environment ? " (FOGPROOF_SHARED_DIR)" : "", paths.corpus.string(),
                        (paths.docs / "protocol.md").string());
 }

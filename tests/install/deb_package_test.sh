@@ -47,7 +47,7 @@ check_version "$fogproof" "$data"
 # The tuned variants are packaged, and the portable command hands over to
 # the one for this CPU: x86-64-v3 with a hardware PEXT (not AMD's families
 # 15h and 17h); among those, AMD's (Zen 3 and later) get the build
-# scheduled for Zen 3. A build tuned for its own machine (FOGPROOF_NATIVE,
+# scheduled for Zen 3. A build tuned for its own machine (the default,
 # FOGPROOF_MARCH) packages no variant.
 if grep -q '^FOGPROOF_TUNED_VARIANT:BOOL=ON' "$build/CMakeCache.txt"; then
     for variant in x86-64-v3 x86-64-v3-zen3; do
@@ -72,7 +72,7 @@ if grep -q '^FOGPROOF_TUNED_VARIANT:BOOL=ON' "$build/CMakeCache.txt"; then
     echo "runs the build for: $expected"
 else
     [ ! -e "$root/usr/lib/fogproof/x86-64-v3" ] || fail "a build without FOGPROOF_TUNED_VARIANT packaged one"
-    echo "no tuned variant: this build is tuned for its machine (FOGPROOF_NATIVE or FOGPROOF_MARCH)"
+    echo "no tuned variant: this build is tuned for its machine or a named level (-DFOGPROOF_PORTABLE=ON packages them)"
 fi
 
 # A build without the shared data (cmake/SharedData.cmake warned at

@@ -1,0 +1,227 @@
+#include "external/diff/diff_game.hpp"
+
+#include <algorithm>
+
+#include "external/diff/belief_comparison.hpp"
+#include "external/diff/diff_findings.hpp"
+#include "external/diff/diff_sides.hpp"
+#include "external/diff/refusal_probe.hpp"
+#include "external/diff/repetition_count.hpp"
+#include "external/diff/state_comparison.hpp"
+#include "oracle/clauses.hpp"
+
+namespace external {
+namespace {
+
+// The game loop: both sides play the game's moves in lockstep, every ply
+// is compared (external/diff/state_comparison.hpp,
+// external/diff/belief_comparison.hpp), then the probes are sent
+// (external/diff/refusal_probe.hpp). It stops after the first ply with a
+// finding (external/diff/diff_findings.hpp), and keeps the rule clauses
+// each ply exercised.
+class DiffGameLoop {
+public:
+    DiffGameLoop(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings)
+        : game_(game),
+          settings_(settings),
+          sides_(external, settings.reference),
+          findings_(result_, settings, sides_.reference->name(), external.name()) {
+        result_.report.target = "diff";
+        result_.report.start_fen = game.start_fen;
+        result_.report.settings = {{"source", game.source},
+                                   {"reference", settings.reference},
+                                   {"against", external.name() + " (" + external.command() + ")"},
+                                   {"own-move observations", game.own_observation ? "on" : "off"}};
+    }
+
+    DiffGameResult run() {
+        // The clauses of each ply: what the oracle noted since the last take().
+        oracle::ClauseRecording recording;
+        result_.not_played = sides_.reference->load(game_.start_fen, false);
+        if (!result_.not_played.empty()) return std::move(result_);
+        result_.played = true;
+        sides_.marker.load(game_.start_fen, false);
+        const std::string refusal = sides_.external.load(game_.start_fen, false);
+        if (!refusal.empty()) {
+            findings_.diverge(StateKind::Start, diff_check::kLoad,
+                              harness::Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal});
+            return std::move(result_);
+        }
+        sides_.external.set_belief_limit(settings_.belief_limit);
+        sides_.tracking = sides_.external.supports(Capability::Belief);
+        if (sides_.tracking) sides_.start_beliefs(game_.own_observation);
+        if (repetitions_.third_occurrence(sides_.reference->position())) over_ = true;
+        legal_ = sides_.reference->moves();
+        prefetch_queries(false);
+        check_ply();
+        result_.clauses.push_back(recording.take());
+        for (const std::string& move : game_.moves) {
+            if (findings_.failed() || result_.plies >= settings_.max_plies || game_over()) break;
+            if (!std::binary_search(legal_.begin(), legal_.end(), move)) break;  // a record past its fog end
+            const bool played = play(move);
+            if (played) {
+                compare_observations(sides_, findings_, game_over());
+                check_ply();
+            }
+            result_.clauses.push_back(recording.take());
+            if (!played) break;
+        }
+        for (const Probe& probe : game_.probes) {
+            if (findings_.failed()) break;
+            const bool go_on = check_refused(probe);
+            result_.clauses.push_back(recording.take());
+            if (!go_on) break;
+        }
+        return std::move(result_);
+    }
+
+private:
+    // Rules section 2 as the reference observed it (king captured, no moves,
+    // fifty moves), repetition from this game's history, or no move at the start.
+    bool game_over() const {
+        if (over_ || legal_.empty()) return true;
+        return !result_.report.steps.empty() && result_.report.steps.back().seen.at('w').outcome != "none";
+    }
+
+    bool play(const std::string& move) {
+        harness::ScenarioStep step;
+        step.move = move;
+        result_.report.steps.push_back(step);
+        ++result_.plies;
+        sides_.external.begin_play(move);
+        prefetch_queries(true);
+        try {
+            sides_.reference->play(move);
+        } catch (const harness::EmptyBelief& e) {
+            sides_.external.end_play();
+            findings_.diverge(StateKind::Reference, diff_check::kReference,
+                              harness::Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
+                              std::string("the reference's own P became empty: ") + e.what());
+            return false;
+        }
+        sides_.marker.play(move);
+        for (char colour : {'w', 'b'})
+            result_.report.steps.back().seen[colour] = sides_.reference->last_observation(colour);
+        legal_ = sides_.reference->moves();
+        if (repetitions_.third_occurrence(sides_.reference->position())) over_ = true;
+        if (!sides_.external.end_play()) {
+            findings_.diverge(StateKind::MoveAccepted, diff_check::kPlay,
+                              harness::Disagreement{"the move " + move, "legal",
+                                                    "refused: " + sides_.external.last_refusal()});
+            return false;
+        }
+        return true;
+    }
+
+    // Every question of this ply sent at once: the child answers them while
+    // the reference computes its own answers.
+    void prefetch_queries(bool after_a_move) {
+        ExternalImplementation& external = sides_.external;
+        std::vector<nlohmann::json> queries;
+        if (after_a_move && external.supports(Capability::Observation))
+            for (char colour : {'w', 'b'}) queries.push_back(ExternalImplementation::observation_request(colour));
+        queries.push_back(ExternalImplementation::moves_request());
+        if (external.supports(Capability::Vision))
+            for (char colour : {'w', 'b'}) queries.push_back(ExternalImplementation::vision_request(colour));
+        if (sides_.tracking)
+            for (char colour : {'w', 'b'})
+                queries.push_back(ExternalImplementation::belief_request(colour, settings_.belief_limit));
+        if (external.supports(Capability::Fen)) queries.push_back(ExternalImplementation::fen_request());
+        external.prefetch(queries);
+    }
+
+    // A request it must refuse; then its position, moves and P must be
+    // what they were (compared with the reference again). False when the
+    // probes must stop: it accepted a request the rules refuse, or (with
+    // --strict-answers) one the other reading of an open question accepts.
+    bool check_refused(const Probe& probe) {
+        switch (send_probe(sides_, findings_, probe)) {
+            case ProbeAnswer::NotAProbe:
+                return true;
+            case ProbeAnswer::Refused:
+                prefetch_queries(false);
+                check_ply();
+                return true;
+            case ProbeAnswer::AcceptedByRight:
+                // Its state changed by right.
+                if (settings_.strict_answers) return false;
+                restore();
+                return true;
+            case ProbeAnswer::Accepted:
+                return false;
+        }
+        return false;
+    }
+
+    // Brings the implementation back to this game's state after it took a
+    // load by right (the other reading of an open question): the start
+    // again, its beliefs, the moves; or, once beliefs have stopped, the
+    // position alone. Then compared with the reference as any state is.
+    void restore() {
+        ExternalImplementation& external = sides_.external;
+        if (!sides_.tracking) {
+            external.load(sides_.reference->fen(harness::Spelling::Full), true);
+        } else {
+            external.load(game_.start_fen, false);
+            for (char colour : {'w', 'b'}) {
+                harness::BeliefSettings b;
+                b.own_observation = game_.own_observation;
+                external.start_belief(colour, b);
+            }
+            for (std::size_t i = 0; i < result_.plies; ++i) external.play(game_.moves[i]);
+        }
+        prefetch_queries(false);
+        check_ply();
+    }
+
+    // The state after a move (or at the start): moves, vision, P, and
+    // the position it writes, each compared even when another differs.
+    void check_ply() {
+        sides_.marker.ask_state();
+        compare_moves_and_vision(sides_, findings_, legal_, game_over());
+        if (sides_.tracking && compare_beliefs(sides_, findings_, settings_.belief_limit) && !findings_.failed())
+            sides_.stop_beliefs();
+        compare_written_position(sides_, findings_);
+    }
+
+    const DiffGame& game_;
+    const DiffSettings& settings_;
+    DiffGameResult result_;
+    DiffSides sides_;
+    DiffFindings findings_;  // reports into result_
+    bool over_ = false;
+    RepetitionCount repetitions_;
+    std::vector<std::string> legal_;  // the reference's moves at the current position, sorted
+};
+
+}  // namespace
+
+std::string state_kind_name(StateKind kind) {
+    switch (kind) {
+        case StateKind::Start:
+            return "start";
+        case StateKind::MoveAccepted:
+            return "move accepted";
+        case StateKind::Observation:
+            return "observation";
+        case StateKind::Moves:
+            return "moves";
+        case StateKind::Vision:
+            return "vision";
+        case StateKind::Belief:
+            return "P";
+        case StateKind::Position:
+            return "position written";
+        case StateKind::Refusal:
+            return "refusal";
+        case StateKind::Reference:
+            return "the reference";
+    }
+    return "?";
+}
+
+DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings) {
+    return DiffGameLoop(external, game, settings).run();
+}
+
+}  // namespace external
