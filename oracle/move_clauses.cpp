@@ -31,15 +31,16 @@ public:
     explicit KingExposure(const Position& p) : p_(p) {}
 
     bool may_expose(const Move& m) {
-        if (!king_) {
+        if (!looked_) {
+            looked_ = true;
             king_ = find_king(p_, p_.side_to_move);
-            attacked_now_ = king_->has_value() && is_attacked_standard(p_, **king_, opponent(p_.side_to_move));
+            attacked_now_ = king_.has_value() && is_attacked_standard(p_, *king_, opponent(p_.side_to_move));
         }
-        if (!king_->has_value() || attacked_now_ || kind(p_.at(m.from)) == 'K' || on_a_line(**king_, m.from)) {
+        if (!king_.has_value() || attacked_now_ || kind(p_.at(m.from)) == 'K' || on_a_line(*king_, m.from)) {
             return true;  // no shortcut: the full test decides
         }
         const std::optional<Square> victim = en_passant_victim(p_, m);
-        return victim.has_value() && on_a_line(**king_, *victim);
+        return victim.has_value() && on_a_line(*king_, *victim);
     }
 
 private:
@@ -51,7 +52,8 @@ private:
     }
 
     const Position& p_;
-    std::optional<std::optional<Square>> king_;  // found on first use
+    bool looked_ = false;  // the king is looked for on first use
+    std::optional<Square> king_;
     bool attacked_now_ = false;
 };
 
