@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "external/diff/belief_log_writer.hpp"
 #include "external/diff/data_paths.hpp"
 #include "external/diff/diff_report.hpp"
 #include "tools/cli_common.hpp"
@@ -31,6 +32,7 @@ struct DiffCommand {
     std::string required_clauses;
     std::string known;        // --known FILE
     std::string write_known;  // --write-known FILE
+    std::string belief_log;   // --write-belief-log FILE
     bool json = false;
 };
 
@@ -122,6 +124,12 @@ void run(DiffCommand& c) {
         } catch (const std::invalid_argument& e) {
             throw UsageError(e.what());
         }
+    if (!c.belief_log.empty()) {
+        // An unwritable log fails now, not after the whole run.
+        if (!std::ofstream(c.belief_log, std::ios::trunc))
+            throw UsageError("--write-belief-log: cannot write '" + c.belief_log + "'");
+        c.options.keep_belief_log = true;
+    }
     c.options.minimize_budget = std::chrono::seconds(c.minimize_seconds);
     c.options.fuzz_budget = std::chrono::seconds(c.fuzz_seconds);
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
@@ -140,6 +148,12 @@ void run(DiffCommand& c) {
     const external::SavedScenario saved = save_scenarios(c, outcome);
     if (!c.write_known.empty() && outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault)
         write_known(c, outcome);
+    // A protocol fault ends the run, but the plies before it were compared.
+    if (!c.belief_log.empty()) try {
+            external::write_belief_log(c.belief_log, outcome.belief_log);
+        } catch (const std::runtime_error& e) {
+            throw UsageError(e.what());
+        }
     const nlohmann::json doc = external::diff_json(outcome, saved);
     switch (outcome.verdict) {
         case external::DiffOutcome::Verdict::Agree:
@@ -226,6 +240,9 @@ void register_diff(CLI::App& app) {
                     "Where the first finding's minimized scenario is written, each further finding's beside it "
                     "(scenario-2.json, ...) (default: beside --report, else a new folder in the temporary "
                     "directory; never the working directory)");
+    cmd->add_option("--write-belief-log", c->belief_log,
+                    "Write the implementation's P at each ply of the games from records (|P|, its boards within "
+                    "--belief-limit) as JSONL rows for `fogproof audit RECORDS --log FILE`");
     cmd->add_option("--report", c->report, "Also write the report (text, or JSON with --json) to this file");
     cmd->add_flag("--json", c->json, "Print one JSON document instead of text");
     cmd->callback([c] { run(*c); });

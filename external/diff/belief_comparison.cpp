@@ -90,6 +90,7 @@ bool compare_beliefs(DiffSides& sides, DiffFindings& findings, std::size_t belie
     for (char colour : {'w', 'b'}) {
         const std::size_t mine = sides.reference->belief_size(colour);
         const ExternalBelief theirs = sides.external.belief_report(colour, belief_limit);
+        findings.note_child_belief(colour, theirs);
         compare_belief(sides, findings, belief_limit, colour, mine, theirs);
         over_limit = over_limit || mine > belief_limit || theirs.size > belief_limit;
     }

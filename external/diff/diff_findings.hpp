@@ -43,6 +43,12 @@ public:
 
     void count(const std::string& kind) { ++result_.comparisons[kind]; }
 
+    // What the child said `colour`'s P is at this ply, kept for a belief
+    // log whatever the comparison finds.
+    void note_child_belief(char colour, const ExternalBelief& belief) {
+        result_.child_beliefs.note(result_.plies, colour, belief);
+    }
+
 private:
     void maybe_strict(const std::string& question, StateKind kind, const std::string& detail);
 

@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "external/diff/child_belief_log.hpp"
 #include "external/diff/element_difference.hpp"
 #include "external/protocol/external_implementation.hpp"
 #include "harness/scenario_report.hpp"
@@ -42,6 +43,9 @@ struct Probe {
 
 struct DiffGame {
     std::string source;     // where it came from, e.g. "corpus/moves/3f2a...", "random #12"
+    // A game from a record: its id as `fogproof audit` names it
+    // (replay::game_id), under which --write-belief-log writes its rows.
+    std::string record_id;
     std::string start_fen;  // six fields
     std::vector<std::string> moves;
     bool own_observation = true;
@@ -104,6 +108,9 @@ struct DiffGameResult {
     // The rule clauses each compared ply exercised (0: the start), as the
     // oracle marked them; the probes count with the last ply.
     std::vector<oracle::ClauseSet> clauses;
+    // The child's own P at each ply while beliefs were compared, for
+    // --write-belief-log; no part of a finding.
+    ChildBeliefLog child_beliefs;
     bool passed() const { return report.passed(); }
 };
 

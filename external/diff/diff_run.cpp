@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
+#include "external/diff/belief_log_writer.hpp"
 #include "external/diff/clause_naming.hpp"
 #include "external/diff/diff_scenario_file.hpp"
 #include "external/diff/diff_sources.hpp"
@@ -85,6 +87,7 @@ private:
             return true;
         }
         note_readings(game, r);
+        keep_belief_log(game, r);
         outcome_.clauses.add(source_column, r.clauses);
         if (search_) {
             fresh_features_ = search_->note(r.clauses);
@@ -110,6 +113,15 @@ private:
         DiffGame rest = game;
         rest.probes.erase(rest.probes.begin(), rest.probes.begin() + std::ptrdiff_t(*r.failed_probe + 1));
         return compare(rest, source_column, tally);
+    }
+
+    // A game replayed for its probes (its refusals only, or the probes
+    // after a failed one) is the same record: its rows are written once.
+    void keep_belief_log(const DiffGame& game, const DiffGameResult& r) {
+        if (!options_.keep_belief_log || game.record_id.empty() || !logged_games_.insert(game.record_id).second)
+            return;
+        for (nlohmann::json& row : belief_log_rows(game.record_id, game.own_observation, r.child_beliefs))
+            outcome_.belief_log.push_back(std::move(row));
     }
 
     // The game a finding is minimized from: a failed probe alone after the
@@ -277,6 +289,7 @@ private:
     std::string current_;
     static inline const std::string kSearchColumn = "search";
     std::optional<GuidedSearch> search_;
+    std::set<std::string> logged_games_;  // record ids whose rows are in outcome_.belief_log
     std::size_t fresh_features_ = 0;  // of the last game compared
     double minimize_spent_ = 0;       // seconds of the shared minimizing budget
     Clock::time_point started_ = Clock::now(), last_progress_ = Clock::now();

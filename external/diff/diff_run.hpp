@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +47,8 @@ struct DiffOptions {
     // guided_search.hpp); the games it keeps go to corpus_out when set.
     std::chrono::seconds fuzz_budget{0};
     std::string corpus_out;
+    // Keep the child's P of each game from a record (DiffOutcome::belief_log).
+    bool keep_belief_log = false;
 };
 
 // One source of games and what became of them.
@@ -110,6 +113,9 @@ struct DiffOutcome {
     ClauseTally clauses;                          // plies per rule clause and source
     std::vector<oracle::Clause> missing_clauses;  // required, never exercised
     std::optional<SearchSummary> search;
+    // With keep_belief_log: the rows of `fogproof diff --write-belief-log`
+    // (external/diff/belief_log_writer.hpp), each record's game once.
+    std::vector<nlohmann::json> belief_log;
 
     double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
 };
