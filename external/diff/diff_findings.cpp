@@ -33,9 +33,18 @@ void DiffFindings::diverge(StateKind kind, const std::string& check, harness::Di
 }
 
 void DiffFindings::other_reading(const std::string& question, StateKind kind, const std::string& detail) {
-    for (const OtherReading& r : result_.other_readings)
-        if (r.question == question) return maybe_strict(question, kind, detail);
-    result_.other_readings.push_back({question, result_.plies, detail});
+    for (OtherReading& r : result_.other_readings)
+        if (r.question == question) {
+            // What the child answered in each kind of state at the first ply
+            // that showed it, so the note describes the child (no moves, but
+            // its vision), not only the first state compared.
+            if (r.ply == result_.plies && std::find(r.kinds.begin(), r.kinds.end(), kind) == r.kinds.end()) {
+                r.detail += "; " + detail;
+                r.kinds.push_back(kind);
+            }
+            return maybe_strict(question, kind, detail);
+        }
+    result_.other_readings.push_back({question, result_.plies, detail, {kind}});
     maybe_strict(question, kind, detail);
 }
 

@@ -84,7 +84,8 @@ struct Divergence {
 struct OtherReading {
     std::string question;  // OpenQuestion::id
     std::size_t ply = 0;
-    std::string detail;
+    std::string detail;  // what the child answered, one example per kind of state
+    std::vector<StateKind> kinds;
 };
 
 struct DiffGameResult {

@@ -35,6 +35,13 @@ std::string spelling_diagnosis(DiffSides& sides, const harness::NeutralPosition&
     return {};
 }
 
+// What a child that offers no moves once the game ended answered: its
+// vision may still be the board rules' (OpenSpiel's dark_chess) or its own
+// pieces only (noted by the vision comparison).
+std::string no_moves_note(bool vision_unchanged) {
+    return vision_unchanged ? "no moves once the game ended; vision unchanged" : "no moves once the game ended";
+}
+
 }  // namespace
 
 void compare_observations(DiffSides& sides, DiffFindings& findings, bool game_over) {
@@ -63,7 +70,10 @@ void compare_moves_and_vision(DiffSides& sides, DiffFindings& findings, const st
     const auto theirs = sides.external.moves();
     const bool none_after_end = game_over && theirs.empty() && !legal.empty();
     if (none_after_end)
-        findings.other_reading(question::kPlayAfterEnd, StateKind::Moves, "no moves after the end of the game");
+        findings.other_reading(question::kPlayAfterEnd, StateKind::Moves,
+                               no_moves_note(sides.external.supports(Capability::Vision) &&
+                                             sides.reference->vision('w') == sides.external.vision('w') &&
+                                             sides.reference->vision('b') == sides.external.vision('b')));
     else if (legal != theirs)
         findings.diverge(StateKind::Moves, diff_check::kMoves,
                          harness::Disagreement{"move set", moves_against(legal, theirs), moves_against(theirs, legal)},

@@ -8,7 +8,9 @@ chess.js adapter and runs the default `fogproof diff` against it.
 --expect found (the default): the diff must disagree (exit 1) and minimize
 the finding to at most --max-plies plies (default 3). --expect
 other-reading: the patch is an open question's other reading, not a fault:
-the diff must agree (exit 0) and name the question in "other_readings".
+the diff must agree (exit 0) and name the question in "other_readings"; a
+patch line 'Noted as: TEXT' asks that a note's detail say TEXT (what the
+child answered).
 Prints one line: the fault, seconds to find, the source that found it, the
 minimized plies and the first divergence. The product code is never
 touched: the patch is applied to a copy in a temporary folder.
@@ -40,6 +42,17 @@ def scratch_adapter(names, work):
     return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
 
 
+def declared_note(name):
+    """The patch's 'Noted as: TEXT' line, or None."""
+    with open(os.path.join(ROOT, "mutants", "adapters", name + ".patch"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("--- "):
+                break
+            if line.startswith("Noted as: "):
+                return line[len("Noted as: "):].strip()
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("fogproof")
@@ -65,9 +78,15 @@ def main():
         with open(args.json_out, "w") as f:
             json.dump(doc, f, indent=1)
     if args.expect == "other-reading":
-        questions = [r["question_id"] for r in doc.get("other_readings", [])]
+        readings = doc.get("other_readings", [])
+        questions = [r["question_id"] for r in readings]
         print(f"{args.name}: exit {run.returncode} in {seconds:.1f} s, other readings: {', '.join(questions) or 'none'}")
-        ok = run.returncode == 0 and questions
+        note = declared_note(args.name)
+        noted = note is None or any(note in r.get("detail", "") for r in readings)
+        if not noted:
+            print(f"planted_fault {args.name}: no note says '{note}'; details: "
+                  f"{[r.get('detail') for r in readings]}", file=sys.stderr)
+        ok = run.returncode == 0 and questions and noted
         if not ok:
             print(run.stdout[-3000:], file=sys.stderr)
         return 0 if ok else 1
