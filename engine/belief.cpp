@@ -14,6 +14,7 @@
 #include "engine/fen.hpp"
 #include "engine/key_runs.hpp"
 #include "engine/movegen.hpp"
+#include "engine/recent_keys.hpp"
 #include "engine/transition_filter.hpp"
 
 namespace fog {
@@ -41,7 +42,7 @@ struct KeySink {
     static constexpr int kMinRecentBits = 8;
 
     KeyBuffer out;
-    std::vector<PositionKey> recent;
+    RecentKeys recent;  // on huge pages (engine/recent_keys.hpp)
     int recent_shift = 64 - kMaxRecentBits;
     std::uint64_t candidates = 0;
     std::uint64_t hash_limit = ~std::uint64_t{0};
@@ -55,7 +56,7 @@ struct KeySink {
     void forget_recent(std::size_t boards) {
         int bits = kMinRecentBits;
         while (bits < kMaxRecentBits && (std::size_t{1} << bits) < 4 * boards) ++bits;
-        recent.assign(std::size_t{1} << bits, PositionKey{});
+        recent.reset(std::size_t{1} << bits);
         recent_shift = 64 - bits;
     }
 

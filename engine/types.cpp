@@ -13,7 +13,10 @@ std::optional<Square> parse_square(std::string_view text) {
 }
 
 char piece_letter(Colour c, PieceType t) {
-    constexpr char letters[] = "PNBRQK";
+    // Static: a local array is copied onto the stack at every call, which
+    // the fuzz build's ASan pays for with a guarded stack frame and a
+    // checked copy (the moves target asks this for every square it writes).
+    static constexpr char letters[] = "PNBRQK";
     const char upper = letters[t];
     return c == White ? upper : char(upper - 'A' + 'a');
 }
