@@ -52,7 +52,11 @@ constexpr char kEmpty = '.';
 
 // ---------------------------------------------------------------- square.cpp
 
-bool on_board(int file, int rank);
+// The small helpers below are defined here (inline) rather than in
+// square.cpp: move generation, vision and the belief update call them for
+// every square of every candidate board, and the fuzz build (no link-time
+// optimisation) paid a call for each.
+inline bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
 // 0..63, rank 1 first: where a board square lives in a 64-entry array.
 inline std::size_t square_index(Square s) {
@@ -98,12 +102,19 @@ inline bool is_castling(const Position& p, const Move& m) {
 }
 
 // The letter of a piece of `kind` (either case) for `side`.
-char piece_for(Colour side, char kind_letter);
+inline char piece_for(Colour side, char kind_letter) {
+    // FEN: White's pieces are upper case, Black's lower case.
+    const char upper = kind(kind_letter);
+    if (side == Colour::White) {
+        return upper;
+    }
+    return static_cast<char>(upper - 'A' + 'a');
+}
 
 // fow-rules §1: pawns move towards the opponent's back rank.
-int forward(Colour side);
-int pawn_start_rank(Colour side);
-int promotion_rank(Colour side);
+inline int forward(Colour side) { return side == Colour::White ? 1 : -1; }
+inline int pawn_start_rank(Colour side) { return side == Colour::White ? 1 : 6; }
+inline int promotion_rank(Colour side) { return side == Colour::White ? 7 : 0; }
 
 // Calls visit(from, one) for every pawn of `side` on p, where `one` is its
 // single-push square, if that is on the board.
@@ -142,9 +153,20 @@ std::optional<Square> full_en_passant(const Position& p);
 std::optional<Square> canonical_en_passant(const Position& p,
                                            Square passed_over);
 
+// en_passant_victim below, for a move onto p's en passant square.
+std::optional<Square> en_passant_victim_onto_square(const Position& p, const Move& m);
+
 // The square of the pawn that the pawn move m would capture en passant, or
-// nullopt when m is not an en passant capture in p.
-std::optional<Square> en_passant_victim(const Position& p, const Move& m);
+// nullopt when m is not an en passant capture in p. Only a move onto p's
+// en passant square can be one, and that is asked here, inline: it rules
+// out nearly every move of every list (move generation, vision and their
+// clause noting ask it of each).
+inline std::optional<Square> en_passant_victim(const Position& p, const Move& m) {
+    if (!p.en_passant.has_value() || m.to != *p.en_passant) {
+        return std::nullopt;
+    }
+    return en_passant_victim_onto_square(p, m);
+}
 
 // ---------------------------------------------------------------- attacks.cpp
 
@@ -251,13 +273,17 @@ std::optional<CompactObservation> compact(const Observation& o);
 // differs from another only in the halfmove clock (5.duplicates.halfmove).
 class KeptResults {
 public:
+    // `results` is the set the update keeps its results in; every kept
+    // result is told to keep() just before it is inserted there, so it
+    // holds the results kept before this one.
+    explicit KeptResults(const Belief& results) : results_(results) {}
+
     // `after`, a result of `before`, is kept. `before` is the board of P
     // itself (its address tells the boards apart).
     void keep(const Position& before, const Position& after);
-    bool empty() const { return kept_.empty(); }
 
 private:
-    Belief kept_;
+    const Belief& results_;
     const Position* last_before_ = nullptr;
     int from_last_before_ = 0;
 };
