@@ -91,7 +91,7 @@ private:
         }
         // Part 1. When the seen squares are equal, the contents are too:
         // both hold the board's letter on exactly those squares.
-        computed_.seen = detail::seen_squares(after, viewer_, scratch_) == expected_.seen;
+        computed_.seen = detail::seen_squares_of_candidate(after, viewer_, scratch_) == expected_.seen;
         if (!*computed_.seen) {
             return false;
         }

@@ -133,6 +133,14 @@ void for_each_pawn_with_push_square(const Position& p, Colour side, Visit visit)
 // The (first) king of `side`, or nullopt when it has none.
 std::optional<Square> find_king(const Position& p, Colour side);
 
+// Which kings stand on p (both found in one look at the board).
+struct Kings {
+    bool white = false;
+    bool black = false;
+    bool of(Colour side) const { return side == Colour::White ? white : black; }
+};
+Kings kings_on(const Position& p);
+
 // ---------------------------------------------------------------- square_flags.cpp
 
 // SquareFlags (oracle/oracle.hpp) is the oracle's working form of a
@@ -230,6 +238,12 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
 Position as_if_to_move(const Position& p, Colour viewer);
 
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch);
+
+// seen_squares for a candidate board of a belief update: noted without
+// asking noted_already, whose memory of the last few boards a belief
+// update's distinct candidates would only search in vain and overwrite.
+// (Noting a board twice adds nothing; noted_already only saves the work.)
+SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, std::vector<Move>& scratch);
 
 // ---------------------------------------------------------------- vision_clauses.cpp
 

@@ -32,9 +32,10 @@ bool same_but_en_passant(const Position& a, const Position& b) {
 
     // Item 1: "A king was captured: the capturer wins." The capturer is the
     // side that made the move from `before`.
+    const Kings kings_before = kings_on(before);
+    const Kings kings_after = kings_on(after);
     for (const Colour side : {Colour::White, Colour::Black}) {
-        if (find_king(before, side).has_value() &&
-            !find_king(after, side).has_value()) {
+        if (kings_before.of(side) && !kings_after.of(side)) {
             outcome.end = GameEnd::KingCaptured;
             outcome.winner = before.side_to_move;
             return outcome;
@@ -126,8 +127,11 @@ void note_repetition(const Outcome& by_board, int count, const std::vector<Posit
 }  // namespace
 
 bool game_over_on_board(const Position& p) {
-    return p.halfmove_clock >= 100 || !find_king(p, Colour::White).has_value() ||
-           !find_king(p, Colour::Black).has_value();
+    if (p.halfmove_clock >= 100) {
+        return true;
+    }
+    const Kings kings = kings_on(p);
+    return !kings.white || !kings.black;
 }
 
 bool same_for_repetition(const Position& a, const Position& b) {

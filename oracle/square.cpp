@@ -56,6 +56,17 @@ Position initial_position() {
 
 namespace detail {
 
+Kings kings_on(const Position& p) {
+    Kings kings;
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            kings.white = kings.white || p.board[rank][file] == 'K';
+            kings.black = kings.black || p.board[rank][file] == 'k';
+        }
+    }
+    return kings;
+}
+
 std::optional<Square> find_king(const Position& p, Colour side) {
     const char king = piece_for(side, 'K');
     for (int rank = 0; rank < 8; ++rank) {
