@@ -52,11 +52,11 @@ constexpr char kEmpty = '.';
 
 // ---------------------------------------------------------------- square.cpp
 
-// The small helpers below are defined here (inline) rather than in
+// The small helpers below are defined here, always inlined, rather than in
 // square.cpp: move generation, vision and the belief update call them for
 // every square of every candidate board, and the fuzz build (no link-time
-// optimisation) paid a call for each.
-inline bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+// optimisation, sanitizers) paid a call for each.
+[[gnu::always_inline]] inline bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
 // 0..63, rank 1 first: where a board square lives in a 64-entry array.
 inline std::size_t square_index(Square s) {
@@ -66,7 +66,7 @@ inline std::size_t square_index(Square s) {
 // The colour of a piece letter; nullopt for an empty square. Defined here
 // (inline) because move generation and vision ask it of every square of
 // every candidate board of a belief update.
-inline std::optional<Colour> owner(char piece) {
+[[gnu::always_inline]] inline std::optional<Colour> owner(char piece) {
     switch (piece) {
         case 'P': case 'N': case 'B': case 'R': case 'Q': case 'K':
             return Colour::White;
@@ -77,14 +77,14 @@ inline std::optional<Colour> owner(char piece) {
     }
 }
 
-inline bool belongs_to(char piece, Colour side) {
+[[gnu::always_inline]] inline bool belongs_to(char piece, Colour side) {
     const std::optional<Colour> c = owner(piece);
     return c.has_value() && *c == side;
 }
 
 // The piece kind as an upper-case letter ('P','N','B','R','Q','K'), or
 // kEmpty for an empty square.
-inline char kind(char piece) {
+[[gnu::always_inline]] inline char kind(char piece) {
     switch (piece) {
         case 'P': case 'p': return 'P';
         case 'N': case 'n': return 'N';
@@ -97,7 +97,7 @@ inline char kind(char piece) {
 }
 
 // fow-rules §1: castling is the only move of a king by two files.
-inline bool is_castling(const Position& p, const Move& m) {
+[[gnu::always_inline]] inline bool is_castling(const Position& p, const Move& m) {
     return kind(p.at(m.from)) == 'K' && (m.to.file - m.from.file == 2 || m.from.file - m.to.file == 2);
 }
 
@@ -169,7 +169,7 @@ std::optional<Square> en_passant_victim_onto_square(const Position& p, const Mov
 // en passant square can be one, and that is asked here, inline: it rules
 // out nearly every move of every list (move generation, vision and their
 // clause noting ask it of each).
-inline std::optional<Square> en_passant_victim(const Position& p, const Move& m) {
+[[gnu::always_inline]] inline std::optional<Square> en_passant_victim(const Position& p, const Move& m) {
     if (!p.en_passant.has_value() || m.to != *p.en_passant) {
         return std::nullopt;
     }

@@ -63,6 +63,9 @@ Kings kings_on(const Position& p) {
             kings.white = kings.white || p.board[rank][file] == 'K';
             kings.black = kings.black || p.board[rank][file] == 'k';
         }
+        if (kings.white && kings.black) {
+            break;
+        }
     }
     return kings;
 }
