@@ -50,13 +50,17 @@ class ConsistencyCheck {
 public:
     // `own_move`: the update after the viewer's own move, where a rejection
     // is the own-move filter of fow-rules §5.
-    ConsistencyCheck(Colour viewer, const CompactObservation& observed, bool own_move)
+    // `next`: the set the update inserts each consistent result into, right
+    // after this check said so.
+    ConsistencyCheck(Colour viewer, const CompactObservation& observed, bool own_move, const Belief& next)
         : viewer_(viewer),
           expected_(comparable(observed)),
           nothing_off_seen_squares_(nothing_off_seen_squares(expected_)),
+          seen_contents_(seen_contents(expected_)),
           observed_repetition_(observed.outcome.end == GameEnd::Repetition),
           own_move_(own_move),
-          recording_(detail::recording_clauses()) {
+          recording_(detail::recording_clauses()),
+          kept_(next) {
         scratch_.reserve(64);
     }
 
@@ -87,7 +91,7 @@ private:
         }
         // Part 1. When the seen squares are equal, the contents are too:
         // both hold the board's letter on exactly those squares.
-        computed_.seen = detail::seen_squares(after, viewer_, scratch_) == expected_.seen;
+        computed_.seen = detail::seen_squares_of_candidate(after, viewer_, scratch_) == expected_.seen;
         if (!*computed_.seen) {
             return false;
         }
@@ -164,25 +168,41 @@ private:
     }
 
     bool agrees_on_seen_contents(const Position& after) const {
-        for (int rank = 0; rank < 8; ++rank) {
-            for (int file = 0; file < 8; ++file) {
-                const Square s{file, rank};
-                if (expected_.seen.contains(s) &&
-                    after.at(s) != expected_.content_at(s)) {
-                    return false;
-                }
+        for (const SeenContent& seen : seen_contents_) {
+            if (after.at(seen.square) != seen.content) {
+                return false;
             }
         }
         return true;
     }
 
+    // The observed squares with their observed contents, listed once per
+    // update: every candidate is held to them, and most fail there.
+    struct SeenContent {
+        Square square;
+        char content;
+    };
+    static std::vector<SeenContent> seen_contents(const CompactObservation& o) {
+        std::vector<SeenContent> list;
+        for (int rank = 0; rank < 8; ++rank) {
+            for (int file = 0; file < 8; ++file) {
+                const Square s{file, rank};
+                if (o.seen.contains(s)) {
+                    list.push_back(SeenContent{s, o.content_at(s)});
+                }
+            }
+        }
+        return list;
+    }
+
     Colour viewer_;
     CompactObservation expected_;
     bool nothing_off_seen_squares_;
+    std::vector<SeenContent> seen_contents_;
     bool observed_repetition_;
     bool own_move_;
     bool recording_;             // asked once: no recording starts or ends mid-update
-    detail::KeptResults kept_;   // the results kept, only while recording
+    detail::KeptResults kept_;   // told the results kept, only while recording
     std::vector<Move> scratch_;  // lent to each candidate's move generation
     // The parts check() compared for the candidate at hand, which
     // note_decision reuses rather than computing a vision again.
@@ -230,11 +250,14 @@ namespace {
 // fow-rules §5 that decide after_own_move_unobserved: its results, made
 // once more without noting (the update itself notes the moves).
 void note_unobserved_results(const Belief& p, const Move& m) {
-    detail::KeptResults results;
+    Belief results;
+    detail::KeptResults kept(results);
     std::vector<Move> moves;
     for (const Position& before : p) {
         if (is_legal(before, m, moves)) {
-            results.keep(before, detail::apply_move(before, m));
+            const Position after = detail::apply_move(before, m);
+            kept.keep(before, after);
+            results.insert(after);
         }
     }
     if (!results.empty()) {
@@ -251,7 +274,7 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
     // move cannot be the true one (the move was played), so it has no
     // result to keep.
     Belief next;
-    ConsistencyCheck consistent(viewer, o, true);
+    ConsistencyCheck consistent(viewer, o, true, next);
     std::vector<Move> moves;
     moves.reserve(64);
     for (const Position& before : p) {
@@ -289,7 +312,7 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
     // keep the results consistent with o; merge duplicates" (the set's
     // DuplicateOrder merges them).
     Belief next;
-    ConsistencyCheck consistent(viewer, o, false);
+    ConsistencyCheck consistent(viewer, o, false, next);
     const bool recording = detail::recording_clauses();
     std::vector<Move> moves;
     moves.reserve(64);

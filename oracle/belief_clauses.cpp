@@ -25,17 +25,21 @@ void KeptResults::keep(const Position& before, const Position& after) {
         note(Clause::OpponentMoveExpansion);
     }
 
-    const auto [kept, inserted] = kept_.insert(after);
-    if (!inserted) {
+    // Where `after` goes among the results kept so far: at a duplicate of
+    // it, or just before the first result that orders after it.
+    const DuplicateOrder less;
+    const auto at = results_.lower_bound(after);
+    if (at != results_.end() && !less(after, *at)) {
         note(Clause::DuplicatesMerged);
-        if (kept->double_push != after.double_push) {
+        if (at->double_push != after.double_push) {
             note(Clause::DuplicatesDoublePush);
         }
         return;
     }
-    // DuplicateOrder compares the clock last, so a twin is a neighbour.
-    if ((kept != kept_.begin() && clock_twins(after, *std::prev(kept))) ||
-        (std::next(kept) != kept_.end() && clock_twins(after, *std::next(kept)))) {
+    // DuplicateOrder compares the clock last, so a twin would be a
+    // neighbour of `after` once inserted: the result before `at`, or `at`.
+    if ((at != results_.begin() && clock_twins(after, *std::prev(at))) ||
+        (at != results_.end() && clock_twins(after, *at))) {
         note(Clause::DuplicatesHalfmove);
     }
 }

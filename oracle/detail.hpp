@@ -52,7 +52,11 @@ constexpr char kEmpty = '.';
 
 // ---------------------------------------------------------------- square.cpp
 
-bool on_board(int file, int rank);
+// The small helpers below are defined here, always inlined, rather than in
+// square.cpp: move generation, vision and the belief update call them for
+// every square of every candidate board, and the fuzz build (no link-time
+// optimisation, sanitizers) paid a call for each.
+[[gnu::always_inline]] inline bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
 // 0..63, rank 1 first: where a board square lives in a 64-entry array.
 inline std::size_t square_index(Square s) {
@@ -62,7 +66,7 @@ inline std::size_t square_index(Square s) {
 // The colour of a piece letter; nullopt for an empty square. Defined here
 // (inline) because move generation and vision ask it of every square of
 // every candidate board of a belief update.
-inline std::optional<Colour> owner(char piece) {
+[[gnu::always_inline]] inline std::optional<Colour> owner(char piece) {
     switch (piece) {
         case 'P': case 'N': case 'B': case 'R': case 'Q': case 'K':
             return Colour::White;
@@ -73,14 +77,14 @@ inline std::optional<Colour> owner(char piece) {
     }
 }
 
-inline bool belongs_to(char piece, Colour side) {
+[[gnu::always_inline]] inline bool belongs_to(char piece, Colour side) {
     const std::optional<Colour> c = owner(piece);
     return c.has_value() && *c == side;
 }
 
 // The piece kind as an upper-case letter ('P','N','B','R','Q','K'), or
 // kEmpty for an empty square.
-inline char kind(char piece) {
+[[gnu::always_inline]] inline char kind(char piece) {
     switch (piece) {
         case 'P': case 'p': return 'P';
         case 'N': case 'n': return 'N';
@@ -93,17 +97,24 @@ inline char kind(char piece) {
 }
 
 // fow-rules §1: castling is the only move of a king by two files.
-inline bool is_castling(const Position& p, const Move& m) {
+[[gnu::always_inline]] inline bool is_castling(const Position& p, const Move& m) {
     return kind(p.at(m.from)) == 'K' && (m.to.file - m.from.file == 2 || m.from.file - m.to.file == 2);
 }
 
 // The letter of a piece of `kind` (either case) for `side`.
-char piece_for(Colour side, char kind_letter);
+inline char piece_for(Colour side, char kind_letter) {
+    // FEN: White's pieces are upper case, Black's lower case.
+    const char upper = kind(kind_letter);
+    if (side == Colour::White) {
+        return upper;
+    }
+    return static_cast<char>(upper - 'A' + 'a');
+}
 
 // fow-rules §1: pawns move towards the opponent's back rank.
-int forward(Colour side);
-int pawn_start_rank(Colour side);
-int promotion_rank(Colour side);
+inline int forward(Colour side) { return side == Colour::White ? 1 : -1; }
+inline int pawn_start_rank(Colour side) { return side == Colour::White ? 1 : 6; }
+inline int promotion_rank(Colour side) { return side == Colour::White ? 7 : 0; }
 
 // Calls visit(from, one) for every pawn of `side` on p, where `one` is its
 // single-push square, if that is on the board.
@@ -121,6 +132,14 @@ void for_each_pawn_with_push_square(const Position& p, Colour side, Visit visit)
 
 // The (first) king of `side`, or nullopt when it has none.
 std::optional<Square> find_king(const Position& p, Colour side);
+
+// Which kings stand on p (both found in one look at the board).
+struct Kings {
+    bool white = false;
+    bool black = false;
+    bool of(Colour side) const { return side == Colour::White ? white : black; }
+};
+Kings kings_on(const Position& p);
 
 // ---------------------------------------------------------------- square_flags.cpp
 
@@ -142,9 +161,20 @@ std::optional<Square> full_en_passant(const Position& p);
 std::optional<Square> canonical_en_passant(const Position& p,
                                            Square passed_over);
 
+// en_passant_victim below, for a move onto p's en passant square.
+std::optional<Square> en_passant_victim_onto_square(const Position& p, const Move& m);
+
 // The square of the pawn that the pawn move m would capture en passant, or
-// nullopt when m is not an en passant capture in p.
-std::optional<Square> en_passant_victim(const Position& p, const Move& m);
+// nullopt when m is not an en passant capture in p. Only a move onto p's
+// en passant square can be one, and that is asked here, inline: it rules
+// out nearly every move of every list (move generation, vision and their
+// clause noting ask it of each).
+[[gnu::always_inline]] inline std::optional<Square> en_passant_victim(const Position& p, const Move& m) {
+    if (!p.en_passant.has_value() || m.to != *p.en_passant) {
+        return std::nullopt;
+    }
+    return en_passant_victim_onto_square(p, m);
+}
 
 // ---------------------------------------------------------------- attacks.cpp
 
@@ -209,6 +239,12 @@ Position as_if_to_move(const Position& p, Colour viewer);
 
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch);
 
+// seen_squares for a candidate board of a belief update: noted without
+// asking noted_already, whose memory of the last few boards a belief
+// update's distinct candidates would only search in vain and overwrite.
+// (Noting a board twice adds nothing; noted_already only saves the work.)
+SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, std::vector<Move>& scratch);
+
 // ---------------------------------------------------------------- vision_clauses.cpp
 
 // Notes the clauses of fow-rules §3 that decided `seen`, the vision of
@@ -251,13 +287,17 @@ std::optional<CompactObservation> compact(const Observation& o);
 // differs from another only in the halfmove clock (5.duplicates.halfmove).
 class KeptResults {
 public:
+    // `results` is the set the update keeps its results in; every kept
+    // result is told to keep() just before it is inserted there, so it
+    // holds the results kept before this one.
+    explicit KeptResults(const Belief& results) : results_(results) {}
+
     // `after`, a result of `before`, is kept. `before` is the board of P
     // itself (its address tells the boards apart).
     void keep(const Position& before, const Position& after);
-    bool empty() const { return kept_.empty(); }
 
 private:
-    Belief kept_;
+    const Belief& results_;
     const Position* last_before_ = nullptr;
     int from_last_before_ = 0;
 };

@@ -35,7 +35,7 @@ std::optional<Square> full_en_passant(const Position& p) {
     return p.double_push.has_value() ? p.double_push : p.en_passant;
 }
 
-std::optional<Square> en_passant_victim(const Position& p, const Move& m) {
+std::optional<Square> en_passant_victim_onto_square(const Position& p, const Move& m) {
     // fow-rules §1: "a pawn of the side to move that stands beside the
     // pushed pawn may capture it by moving to the square the pushed pawn
     // passed over". That square is the position's en passant square.

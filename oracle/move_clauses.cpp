@@ -2,6 +2,7 @@
 // "Game end and observation") decided a move list or a made move
 // (oracle/clauses.hpp). Runs only while a ClauseRecording is alive; costly
 // look-ahead runs only for a clause the recording still lacks.
+#include <array>
 #include <cstdlib>
 #include <optional>
 #include <vector>
@@ -22,9 +23,13 @@ bool standard_chess_drops(const Position& p, const Move& m) {
 // standard_chess_drops costs a board copy and an attack test per move.
 // Most moves cannot answer yes: when the mover's king is not attacked
 // now, a move of another piece can only expose it by opening a line
-// through a square it empties (its own, or an en passant victim's). Every
-// other enemy attack on the king stays as it was or is blocked or
-// captured, and the moved piece is the mover's own. So may_expose is
+// through a square it empties: its own (en passant also empties the
+// victim's). Every other enemy attack on the king stays as it was or is
+// blocked or captured, and the moved piece is the mover's own. A line
+// opens through the square a piece leaves only when that piece is the
+// first one seen from the king along a rank, file or diagonal and the
+// next piece beyond it is an enemy that moves along that line (a queen,
+// or a rook on a rank or file, a bishop on a diagonal). So may_expose is
 // false only where standard_chess_drops is false too.
 class KingExposure {
 public:
@@ -32,29 +37,63 @@ public:
 
     bool may_expose(const Move& m) {
         if (!looked_) {
-            looked_ = true;
-            king_ = find_king(p_, p_.side_to_move);
-            attacked_now_ = king_.has_value() && is_attacked_standard(p_, *king_, opponent(p_.side_to_move));
+            look();
         }
-        if (!king_.has_value() || attacked_now_ || kind(p_.at(m.from)) == 'K' || on_a_line(*king_, m.from)) {
+        if (!king_.has_value() || attacked_now_ || kind(p_.at(m.from)) == 'K' ||
+            en_passant_victim(p_, m).has_value()) {
             return true;  // no shortcut: the full test decides
         }
-        const std::optional<Square> victim = en_passant_victim(p_, m);
-        return victim.has_value() && on_a_line(*king_, *victim);
+        return opens_a_line_[square_index(m.from)];
     }
 
 private:
-    // Same rank, file or diagonal.
-    static bool on_a_line(Square a, Square b) {
-        const int df = std::abs(a.file - b.file);
-        const int dr = std::abs(a.rank - b.rank);
-        return df == 0 || dr == 0 || df == dr;
+    // Looks for the king, whether it is attacked, and the squares whose
+    // piece stands between it and an enemy that would attack it along
+    // the line; on first use.
+    void look() {
+        looked_ = true;
+        const Colour side = p_.side_to_move;
+        king_ = find_king(p_, side);
+        attacked_now_ = king_.has_value() && is_attacked_standard(p_, *king_, opponent(side));
+        if (!king_.has_value() || attacked_now_) {
+            return;
+        }
+        static constexpr int kLines[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+        for (const auto& line : kLines) {
+            const std::optional<Square> own = first_piece(*king_, line[0], line[1]);
+            if (!own.has_value() || !belongs_to(p_.at(*own), side)) {
+                continue;
+            }
+            const std::optional<Square> beyond = first_piece(*own, line[0], line[1]);
+            if (!beyond.has_value() || !belongs_to(p_.at(*beyond), opponent(side))) {
+                continue;
+            }
+            const char k = kind(p_.at(*beyond));
+            const bool diagonal = line[0] != 0 && line[1] != 0;
+            if (k == 'Q' || k == (diagonal ? 'B' : 'R')) {
+                opens_a_line_[square_index(*own)] = true;
+            }
+        }
+    }
+
+    // The first occupied square from `from` (not included) in the
+    // direction (df, dr), or nullopt at the edge of the board.
+    std::optional<Square> first_piece(Square from, int df, int dr) const {
+        Square s{from.file + df, from.rank + dr};
+        while (on_board(s.file, s.rank)) {
+            if (p_.at(s) != kEmpty) {
+                return s;
+            }
+            s = Square{s.file + df, s.rank + dr};
+        }
+        return std::nullopt;
     }
 
     const Position& p_;
-    bool looked_ = false;  // the king is looked for on first use
+    bool looked_ = false;  // look() runs on first use
     std::optional<Square> king_;
     bool attacked_now_ = false;
+    std::array<bool, 64> opens_a_line_{};
 };
 
 void note_pawn_move(const Position& p, const Move& m, MoveListUse use) {

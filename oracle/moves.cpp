@@ -194,7 +194,11 @@ void legal_moves_into(const Position& p, std::vector<Move>& out) {
 void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
-            piece_moves(p, Square{file, rank}, out);
+            // (piece_moves asks this too; asked here, a square without a
+            // piece of the side to move costs no call.)
+            if (belongs_to(p.board[rank][file], p.side_to_move)) {
+                piece_moves(p, Square{file, rank}, out);
+            }
         }
     }
     castling_moves(p, out);
@@ -205,6 +209,9 @@ bool detail::has_legal_move(const Position& p, std::vector<Move>& scratch) {
     // at the first piece that has one.
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
+            if (!belongs_to(p.board[rank][file], p.side_to_move)) {
+                continue;
+            }
             scratch.clear();
             piece_moves(p, Square{file, rank}, scratch);
             if (!scratch.empty()) {

@@ -1,4 +1,6 @@
 // The end of the game (fow-rules §2), checked after every move, in order.
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "oracle/detail.hpp"
@@ -13,10 +15,14 @@ namespace {
 // fow-rules §2 item 4 without its en passant square.
 bool same_but_en_passant(const Position& a, const Position& b) {
     for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            if (a.board[rank][file] != b.board[rank][file]) {
-                return false;
-            }
+        // A rank as one 8-byte word (not memcmp: the fuzz build intercepts
+        // every memcmp call); the whole history is compared at every ply.
+        std::uint64_t a_rank = 0;
+        std::uint64_t b_rank = 0;
+        std::memcpy(&a_rank, a.board[rank], sizeof a_rank);
+        std::memcpy(&b_rank, b.board[rank], sizeof b_rank);
+        if (a_rank != b_rank) {
+            return false;
         }
     }
     return a.side_to_move == b.side_to_move && a.white_king_side == b.white_king_side &&
@@ -32,9 +38,10 @@ bool same_but_en_passant(const Position& a, const Position& b) {
 
     // Item 1: "A king was captured: the capturer wins." The capturer is the
     // side that made the move from `before`.
+    const Kings kings_before = kings_on(before);
+    const Kings kings_after = kings_on(after);
     for (const Colour side : {Colour::White, Colour::Black}) {
-        if (find_king(before, side).has_value() &&
-            !find_king(after, side).has_value()) {
+        if (kings_before.of(side) && !kings_after.of(side)) {
             outcome.end = GameEnd::KingCaptured;
             outcome.winner = before.side_to_move;
             return outcome;
@@ -126,8 +133,11 @@ void note_repetition(const Outcome& by_board, int count, const std::vector<Posit
 }  // namespace
 
 bool game_over_on_board(const Position& p) {
-    return p.halfmove_clock >= 100 || !find_king(p, Colour::White).has_value() ||
-           !find_king(p, Colour::Black).has_value();
+    if (p.halfmove_clock >= 100) {
+        return true;
+    }
+    const Kings kings = kings_on(p);
+    return !kings.white || !kings.black;
 }
 
 bool same_for_repetition(const Position& a, const Position& b) {

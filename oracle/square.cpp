@@ -56,24 +56,19 @@ Position initial_position() {
 
 namespace detail {
 
-bool on_board(int file, int rank) {
-    return file >= 0 && file < 8 && rank >= 0 && rank < 8;
-}
-
-char piece_for(Colour side, char kind_letter) {
-    // FEN: White's pieces are upper case, Black's lower case.
-    const char upper = kind(kind_letter);
-    if (side == Colour::White) {
-        return upper;
+Kings kings_on(const Position& p) {
+    Kings kings;
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            kings.white = kings.white || p.board[rank][file] == 'K';
+            kings.black = kings.black || p.board[rank][file] == 'k';
+        }
+        if (kings.white && kings.black) {
+            break;
+        }
     }
-    return static_cast<char>(upper - 'A' + 'a');
+    return kings;
 }
-
-int forward(Colour side) { return side == Colour::White ? 1 : -1; }
-
-int pawn_start_rank(Colour side) { return side == Colour::White ? 1 : 6; }
-
-int promotion_rank(Colour side) { return side == Colour::White ? 7 : 0; }
 
 std::optional<Square> find_king(const Position& p, Colour side) {
     const char king = piece_for(side, 'K');

@@ -78,6 +78,15 @@ SquareFlags seen_squares(const Position& p, Colour viewer, std::vector<Move>& sc
     return seen;
 }
 
+SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, std::vector<Move>& scratch) {
+    const Position as_if = as_if_to_move(p, viewer);
+    const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
+    if (recording_clauses()) [[unlikely]] {
+        note_vision(p, viewer, as_if, scratch, seen);
+    }
+    return seen;
+}
+
 }  // namespace detail
 
 std::set<Square> vision(const Position& p, Colour viewer) {

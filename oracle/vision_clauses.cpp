@@ -8,6 +8,7 @@
 // things that see it (its own piece, each piece moving there, an en
 // passant victim).
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <vector>
 
@@ -23,7 +24,9 @@ public:
     void add(Square s) { ++count_[square_index(s)]; }
 
 private:
-    std::array<int, 64> count_{};
+    // A square is seen by at most 16 pieces, one en passant victim and
+    // itself, so a byte holds its count.
+    std::array<std::uint8_t, 64> count_{};
 };
 
 SightCount count_sights(const Position& as_if, Colour viewer, const std::vector<Move>& moves) {
@@ -156,7 +159,10 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
     if (has_piece) {
         note(Clause::VisionOwnPieces);
     }
-    if (has_piece && !find_king(p, viewer).has_value()) {
+    // (The look for a king and for the end of the game only where its
+    // clause is still wanted: a belief update asks this of every
+    // candidate board.)
+    if (has_piece && clause_still_wanted(Clause::VisionKingless) && !find_king(p, viewer).has_value()) {
         note(Clause::VisionKingless);
     }
     if (beyond_own_pieces && p.side_to_move != viewer) {
@@ -164,7 +170,7 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
     }
     // docs/rules.md: the ending stops play, the final board keeps what its
     // players see beyond their own pieces.
-    if (beyond_own_pieces && game_over_on_board(p)) {
+    if (beyond_own_pieces && clause_still_wanted(Clause::BoardRulesAfterEnd) && game_over_on_board(p)) {
         note(Clause::BoardRulesAfterEnd);
     }
 }
