@@ -86,6 +86,18 @@ public:
     // The current true position is in P, stored as itself (not merely
     // under the same key).
     virtual bool belief_holds_truth(char colour) const = 0;
+    // For each board, whether P holds it, decided by this implementation's
+    // own key of the board. The default reads belief(); the engine looks
+    // its keys up directly.
+    virtual std::vector<bool> belief_contains(char colour, const std::vector<DuplicateKey>& boards) const;
+    // min(count, |P|) distinct boards of P, a seeded uniform sample
+    // (harness/belief_sample.hpp) over this implementation's own order of
+    // its boards: the same seed draws the same boards again.
+    virtual std::vector<DuplicateKey> belief_sample(char colour, std::size_t count, std::uint64_t seed) const;
+    // Forgets the belief of `colour`; the game and the other belief go on.
+    // The default throws std::logic_error: an implementation in another
+    // process cannot be told to (protocol v1 has no such command).
+    virtual void stop_belief(char colour);
 
     // A digest of the current position as this implementation holds it,
     // hidden fields and the part of the game's history that a later

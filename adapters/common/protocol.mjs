@@ -7,16 +7,17 @@
 // A game object provides:
 //   load(fen)  fen()  moves()  vision(colour)  play(uci)  observation(colour)
 //   beliefStart(colour, ownObservation)  belief(colour, limit)
+//   beliefContains(colour, fens)  beliefSample(colour, count, seed)
 // and throws an Error (its message becomes the reply's "error") on bad input.
 
 import { createInterface } from 'node:readline';
 
-// Beliefs larger than this (or than the largest limit a `belief` request
-// named) stop being updated: see README "Belief size".
-const DEFAULT_BELIEF_CAP = 200;
+// Beliefs larger than this are frozen (no longer updated, and said so):
+// see README "Belief size".
+const DEFAULT_BELIEF_CAP = 1000;
 
 const COLOURS = new Set(['w', 'b']);
-const SUPPORTS = ['fen', 'moves', 'vision', 'play', 'observation', 'belief'];
+const SUPPORTS = ['fen', 'moves', 'vision', 'play', 'observation', 'belief', 'belief_contains', 'belief_sample'];
 
 // Why the request is unusable: a reply {"error": message}, never a crash.
 class RequestError extends Error {}
@@ -55,6 +56,7 @@ function field(request, name, check, expected) {
 const isString = (v) => typeof v === 'string';
 const isColour = (v) => COLOURS.has(v);
 const isLimit = (v) => Number.isInteger(v) && v >= 0;
+const isFenList = (v) => Array.isArray(v) && v.every(isString);
 const colourOf = (request) => field(request, 'colour', isColour, '"w" or "b"');
 
 function dispatch(request, name, game) {
@@ -84,6 +86,11 @@ function dispatch(request, name, game) {
     }
     case 'belief':
       return game.belief(colourOf(request), field(request, 'limit', isLimit, 'a non-negative integer'));
+    case 'belief_contains':
+      return game.beliefContains(colourOf(request), field(request, 'fens', isFenList, 'a list of FEN strings'));
+    case 'belief_sample':
+      return game.beliefSample(colourOf(request), field(request, 'count', isLimit, 'a non-negative integer'),
+        field(request, 'seed', isLimit, 'a non-negative integer'));
     default:
       return { error: 'unknown command', cmd: request.cmd };
   }
