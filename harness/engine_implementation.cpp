@@ -124,6 +124,7 @@ public:
         options.own_observation = settings.own_observation;
         options.cap = settings.cap;
         options.threads = settings.threads;
+        options.max_memory = settings.max_memory;
         const fog::Colour c = colour_from_letter(colour);
         beliefs_[c].emplace(current_, c, options);
     }
@@ -184,6 +185,7 @@ private:
 
     void update_beliefs(fog::Move m) {
         ++ply_;
+        std::optional<BeliefOverMemory> over_memory;
         for (fog::Colour c : {fog::White, fog::Black}) {
             auto& b = beliefs_[c];
             if (!b) continue;
@@ -194,8 +196,13 @@ private:
             } catch (const fog::EmptyBeliefError& e) {
                 b.reset();
                 throw EmptyBelief(colour_letter(c), ply_, e.what());
+            } catch (const fog::MemoryLimitError& e) {
+                // The other colour is still updated: its P stays true to the game.
+                b.reset();
+                over_memory.emplace(colour_letter(c), e.what());
             }
         }
+        if (over_memory) throw *over_memory;
     }
 
     std::optional<fog::Belief> beliefs_[2];

@@ -30,12 +30,22 @@ struct BeliefSettings {
     bool own_observation = true;
     std::size_t cap = 0;  // 0: exact; the oracle supports only exact
     int threads = 1;
+    // Bytes the process may hold during an update (0: no bound); the
+    // engine only. An update that would pass it throws BeliefOverMemory.
+    std::size_t max_memory = 0;
 };
 
 struct EmptyBelief : std::runtime_error {
     EmptyBelief(char colour_, int ply_, const std::string& what) : std::runtime_error(what), colour(colour_), ply(ply_) {}
     char colour;
     int ply;
+};
+
+// An update stopped at BeliefSettings::max_memory. The move was played;
+// the belief of `colour` is stopped (the other one was updated).
+struct BeliefOverMemory : std::runtime_error {
+    BeliefOverMemory(char colour_, const std::string& what) : std::runtime_error(what), colour(colour_) {}
+    char colour;
 };
 
 class Implementation {
