@@ -30,12 +30,13 @@ fi
 
 cd "$project"
 # external/: the protocol's client and server and their scenarios (the
-# protocol, serve and scenario_file targets); child_process.cpp comes along
-# because the client can also start a real child.
-# Not external/data_paths.cpp: where an installed CLI finds its data, which
-# CMake tells it at configure time and no fuzz target asks.
+# protocol, serve and scenario_file targets), in its two rooms protocol/
+# and diff/; child_process.cpp comes along because the client can also
+# start a real child.
+# Not external/diff/data_paths.cpp: where an installed CLI finds its data,
+# which CMake tells it at configure time and no fuzz target asks.
 sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp)
-for s in external/*.cpp; do [ "$s" = external/data_paths.cpp ] || sources+=("$s"); done
+for s in external/protocol/*.cpp external/diff/*.cpp; do [ "$s" = external/diff/data_paths.cpp ] || sources+=("$s"); done
 printf '%s\n' "${sources[@]}" |
   xargs -P "$jobs" -I{} sh -c \
     'mkdir -p "$(dirname "$0/$1")" && $2 $3 $4 -c "$1" -o "$0/$1.o"' \

@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <string>
 
-#include "external/diff_game.hpp"
-#include "external/diff_sources.hpp"
+#include "external/diff/diff_game.hpp"
+#include "external/diff/diff_sources.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 # cmake --install BUILD --prefix P: the fogproof command, the Python module
 # and the data the command uses by default, laid out so that the installed
-# command finds its data from its own location (external/data_paths.hpp):
+# command finds its data from its own location (external/diff/data_paths.hpp):
 #
 #   P/bin/fogproof
 #   P/<site-packages>/fogproof/           the Python module

@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "external/fuzz_scenarios.hpp"
-#include "external/protocol_server.hpp"
+#include "external/diff/fuzz_scenarios.hpp"
+#include "external/protocol/protocol_server.hpp"
 
 namespace {
 

@@ -1,10 +1,10 @@
-// libFuzzer target `serve` (external/fuzz_scenarios.hpp).
+// libFuzzer target `serve` (external/diff/fuzz_scenarios.hpp).
 // Any request lines into `fogproof serve`: every line answered with one
 // JSON object, and an error reply leaves the state as it was.
 #include <cstddef>
 #include <cstdint>
 
-#include "external/fuzz_scenarios.hpp"
+#include "external/diff/fuzz_scenarios.hpp"
 #include "fuzz/stop_on_failure.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

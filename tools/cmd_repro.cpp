@@ -12,8 +12,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "external/diff_scenario_file.hpp"
-#include "external/fuzz_scenarios.hpp"
+#include "external/diff/diff_scenario_file.hpp"
+#include "external/diff/fuzz_scenarios.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
 

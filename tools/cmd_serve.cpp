@@ -2,7 +2,7 @@
 // protocol_server.hpp on stdin and stdout.
 #include <iostream>
 
-#include "external/protocol_server.hpp"
+#include "external/protocol/protocol_server.hpp"
 #include "tools/cli_common.hpp"
 
 namespace cli {

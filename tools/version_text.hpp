@@ -1,11 +1,11 @@
 // What `fogproof --version` prints: the version, then where the data is
-// and how that place was chosen (external/data_paths.hpp), so that a
+// and how that place was chosen (external/diff/data_paths.hpp), so that a
 // surprising default is easy to explain.
 #pragma once
 
 #include <string>
 
-#include "external/data_paths.hpp"
+#include "external/diff/data_paths.hpp"
 
 namespace cli {
 

@@ -4,7 +4,7 @@
 #include <optional>
 #include <thread>
 
-#include "external/bounded_json.hpp"
+#include "external/protocol/bounded_json.hpp"
 
 namespace fogpy {
 namespace {

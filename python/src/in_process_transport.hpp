@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "external/transport.hpp"
+#include "external/protocol/transport.hpp"
 #include "python/src/python_peer.hpp"
 
 namespace fogpy {

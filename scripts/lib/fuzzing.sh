@@ -12,11 +12,11 @@ fuzz_targets() {
     done
 }
 
-# The targets that read what peers send (external/fuzz_scenarios.hpp)
+# The targets that read what peers send (external/diff/fuzz_scenarios.hpp)
 # rather than play the rules: a mutant of the engine or the oracle cannot
 # show in them (scripts/mutants leaves them out).
 peer_fuzz_targets() {
-    grep -l 'external/fuzz_scenarios.hpp' "$FOGPROOF_ROOT"/fuzz/*_target.cpp | sed -E 's#.*/(.*)_target\.cpp#\1#'
+    grep -l 'external/diff/fuzz_scenarios.hpp' "$FOGPROOF_ROOT"/fuzz/*_target.cpp | sed -E 's#.*/(.*)_target\.cpp#\1#'
 }
 
 # The rest: the rules and records targets.

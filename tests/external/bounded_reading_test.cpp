@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "external/bounded_json.hpp"
-#include "external/child_process.hpp"
+#include "external/protocol/bounded_json.hpp"
+#include "external/protocol/child_process.hpp"
 
 namespace {
 

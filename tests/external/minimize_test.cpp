@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "external/diff_game.hpp"
-#include "external/diff_minimize.hpp"
-#include "external/external_implementation.hpp"
+#include "external/diff/diff_game.hpp"
+#include "external/diff/diff_minimize.hpp"
+#include "external/protocol/external_implementation.hpp"
 
 namespace {
 

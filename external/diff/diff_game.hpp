@@ -1,0 +1,106 @@
+// One game played by the reference (engine or oracle) and an external
+// implementation in lockstep, compared after every ply through neutral
+// types: the position it writes, moves, vision of both colours, the
+// observations, and both colours' beliefs while P is small (size, boards,
+// the truth in P). The reference's rules decide where the game ends; the
+// external side is never asked about outcomes.
+//
+// At the first ply where anything differs, every comparison of that ply
+// still runs, so the result names each kind of state that diverged there
+// (a minimized scenario must diverge in one of the same kinds, not fail
+// the same check: external/diff/diff_minimize.hpp). The game stops after it.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "external/protocol/external_implementation.hpp"
+#include "harness/scenario_report.hpp"
+#include "oracle/clauses.hpp"
+
+namespace external {
+
+// A request an implementation must refuse (external/diff/error_paths.hpp).
+struct Probe {
+    nlohmann::json request;
+    // The open question (its clause ID) whose other reading accepts the
+    // request: accepting it is then a note, not a divergence; empty when
+    // the rules themselves refuse it.
+    std::string other_reading_accepts;
+    friend bool operator==(const Probe&, const Probe&) = default;
+};
+
+struct DiffGame {
+    std::string source;     // where it came from, e.g. "corpus/moves/3f2a...", "random #12"
+    std::string start_fen;  // six fields
+    std::vector<std::string> moves;
+    bool own_observation = true;
+    // Requests it must refuse at the end of the game, each leaving its
+    // state as it was (external/diff/error_paths.hpp).
+    std::vector<Probe> probes;
+};
+
+struct DiffSettings {
+    std::string reference = "oracle";  // "oracle" | "engine"
+    std::size_t max_plies = 80;
+    // Belief comparisons of a game stop once either P has more boards.
+    std::size_t belief_limit = 200;
+    // The other reading of an open question (external/diff/open_questions.hpp)
+    // is a divergence instead of a note.
+    bool strict_answers = false;
+};
+
+// The kinds of state a diff compares.
+enum class StateKind { Start, MoveAccepted, Observation, Moves, Vision, Belief, Position, Refusal, Reference };
+std::string state_kind_name(StateKind kind);  // "start", "move accepted", ..., "P", "position written"
+
+// An open question the implementation answered the other way, and where.
+struct OtherReading {
+    std::string question;  // OpenQuestion::id
+    std::size_t ply = 0;
+    std::string detail;
+};
+
+struct DiffGameResult {
+    bool played = false;     // false: the reference rejects the start (nothing compared)
+    std::string not_played;  // then: the reference's reason
+    std::size_t plies = 0;
+    std::map<std::string, std::size_t> comparisons;  // by kind
+    harness::ScenarioReport report;  // the reference's observations at each ply, and the first divergence
+    // Every kind of state that differed at the failing ply, the failure's
+    // own kind first.
+    std::vector<StateKind> diverged;
+    // The divergences of that ply after the first (report.failure).
+    std::vector<harness::ScenarioFailure> also_diverged;
+    std::vector<OtherReading> other_readings;  // each question once per game
+    std::vector<std::string> spelling_repairs;
+    // The rule clauses each compared ply exercised (0: the start), as the
+    // oracle marked them; the probes count with the last ply.
+    std::vector<oracle::ClauseSet> clauses;
+    bool passed() const { return report.passed(); }
+};
+
+// The check names a failure can carry (ScenarioFailure::check).
+namespace diff_check {
+inline const std::string kLoad = "load: accepts what the reference accepts";
+inline const std::string kFen = "fen: the position it writes means the true position";
+inline const std::string kMoves = "moves";
+inline const std::string kVision = "vision";
+inline const std::string kPlay = "play: makes the moves the reference allows";
+inline const std::string kObservation = "observation";
+inline const std::string kTruth = "the truth is in its P";
+inline const std::string kBeliefSize = "|P|";
+inline const std::string kBeliefBoards = "the boards of P";
+inline const std::string kReference = "the reference itself";
+inline const std::string kRefusal = "refuses what the rules or the protocol do not allow";
+inline const std::string kOtherReading = "answers an open question the other way (--strict-answers)";
+}  // namespace diff_check
+
+// Plays `game` from its start on both. Throws ProtocolError on a protocol
+// fault of the external side.
+DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings);
+
+}  // namespace external

@@ -1,0 +1,124 @@
+// A whole `fogproof diff` run: every game of every source played by the
+// reference and the implementation under test in lockstep, stopped at the
+// first disagreement, which is minimized. The CLI (tools/cmd_diff.cpp) and
+// the Python module (fogproof.diff) both run it and print its report
+// (external/diff/diff_report.hpp).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "external/diff/clause_tally.hpp"
+#include "external/diff/diff_game.hpp"
+#include "external/diff/diff_minimize.hpp"
+
+namespace external {
+
+struct DiffOptions {
+    DiffSettings settings;
+    // Folders of games (records, moves/belief fuzz inputs), in order.
+    std::vector<std::string> corpora;
+    std::size_t random_games = 100;
+    // Games of each targeted generator (external/diff/targeted_games.hpp).
+    std::size_t targeted_games = 12;
+    std::uint64_t seed = 1;
+    std::chrono::seconds minimize_budget{60};
+    // Clauses the run must exercise (--require-clauses); an agreeing run
+    // that never exercised one of them fails.
+    std::vector<oracle::Clause> required_clauses;
+    // After the sources, a guided search for this long (external/
+    // guided_search.hpp); the games it keeps go to corpus_out when set.
+    std::chrono::seconds fuzz_budget{0};
+    std::string corpus_out;
+};
+
+// One source of games and what became of them.
+struct SourceTally {
+    std::string label;
+    std::size_t games = 0;  // compared
+    std::size_t plies = 0;
+};
+
+// A game of a source that was not compared, and why.
+struct SkippedGame {
+    std::string source;
+    std::string reason;  // e.g. "the reference rejects its start"
+    std::string detail;  // e.g. the parser's message
+};
+
+// The first disagreement: where it was found and its minimized scenario.
+struct DiffFinding {
+    DiffGame game;  // as found
+    std::size_t found_at_ply = 0;
+    double seconds_to_find = 0;
+    Minimized minimized;
+    double minimize_seconds = 0;
+};
+
+// An open question the implementation answered the other way
+// (external/diff/open_questions.hpp): where it was first seen, and how often.
+struct OtherReadingSeen {
+    std::string question;  // OpenQuestion::id
+    std::string first_source;
+    std::size_t first_ply = 0;
+    std::string detail;
+    std::size_t games = 0;
+};
+
+// What the guided search did.
+struct SearchSummary {
+    std::size_t executions = 0;
+    std::size_t kept = 0;      // games that reached a new clause or pair of clauses
+    std::size_t features = 0;  // clauses and pairs of clauses in one ply, over the whole run
+    double seconds = 0;
+    std::vector<oracle::Clause> new_clauses;  // exercised by the search and by no source
+    std::vector<std::string> saved;           // files written to corpus_out
+};
+
+struct DiffOutcome {
+    enum class Verdict { Agree, Disagree, ProtocolFault, NothingCompared, ClausesMissing };
+    Verdict verdict = Verdict::NothingCompared;
+    std::string name;       // as the implementation introduced itself
+    std::string command;    // how it was reached
+    std::string reference;  // "oracle" | "engine"
+    std::size_t games = 0, plies = 0;
+    std::vector<SourceTally> sources;
+    std::vector<SkippedGame> skipped;
+    std::map<std::string, std::size_t> comparisons;  // by kind
+    std::size_t round_trips = 0;
+    double seconds = 0;            // in all
+    double comparing_seconds = 0;  // inside games, without reading the sources
+    std::optional<DiffFinding> finding;
+    std::string fault;  // the protocol fault's message
+    std::vector<OtherReadingSeen> other_readings;
+    std::vector<std::string> spelling_repairs;    // FEN repairs it needed, each once
+    ClauseTally clauses;                          // plies per rule clause and source
+    std::vector<oracle::Clause> missing_clauses;  // required, never exercised
+    std::optional<SearchSummary> search;
+
+    double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
+};
+
+// The games of every source `options` names: the targeted games (short,
+// and built for the rare clauses), each corpus folder, then the seeded
+// random games. `warn` receives a line per folder or file that
+// yields nothing.
+struct DiffSource {
+    std::string label;        // e.g. "corpus/moves", "random (seed 1)"
+    std::string short_label;  // a column of the clause table: "moves", "random"
+    std::vector<DiffGame> games;
+};
+std::vector<DiffSource> gather_sources(const DiffOptions& options, const std::function<void(const std::string&)>& warn);
+
+// Plays every game of `sources` against `peer`. `progress` receives a line
+// now and then (every two seconds of work) and when a finding is being
+// minimized. A protocol fault ends the run with Verdict::ProtocolFault.
+DiffOutcome run_diff(ExternalImplementation& peer, const std::vector<DiffSource>& sources, const DiffOptions& options,
+                     const std::function<void(const std::string&)>& progress);
+
+}  // namespace external
