@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <set>
 
-#include "external/bounded_json.hpp"
-#include "external/diff_game.hpp"
+#include "external/protocol/bounded_json.hpp"
+#include "external/diff/diff_game.hpp"
 
 namespace external {
 namespace {

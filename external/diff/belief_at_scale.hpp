@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "external/external_implementation.hpp"
+#include "external/protocol/external_implementation.hpp"
 #include "harness/differential.hpp"
 #include "harness/implementation.hpp"
 

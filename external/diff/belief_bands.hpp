@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstddef>
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace external {
@@ -29,5 +30,10 @@ struct BeliefBands {
     void add(std::size_t size);
     BeliefBands& operator+=(const BeliefBands& other);
 };
+
+// "  P checked: largest |P| 812,345; per size band <= 200: 9,120, ...", and why
+// beliefs stopped; `belief_max` is the run's --belief-max.
+std::string beliefs_text(const BeliefBands& bands, std::size_t belief_max);
+nlohmann::json beliefs_json(const BeliefBands& bands, std::size_t belief_max);
 
 }  // namespace external

@@ -19,7 +19,10 @@
 namespace external {
 
 struct BeliefReferenceSettings {
-    std::size_t oracle_max = 2'000;  // boards; larger P of the oracle goes to the engine
+    // Boards; a larger P of the oracle goes to the engine. The oracle then
+    // answers where P is compared board by board (the default --belief-limit),
+    // and its updates above that were most of a default run's time.
+    std::size_t oracle_max = 200;
     int threads = 0;                 // the engine's update threads (0: all)
     std::size_t max_memory = 0;      // bytes the process may hold during an engine update (0: no bound)
 };

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "external/diff/belief_at_scale.hpp"
 #include "external/diff/clause_marker.hpp"
 #include "external/diff/diff_describe.hpp"
 #include "external/diff/open_questions.hpp"
@@ -31,7 +32,8 @@ public:
           settings_(settings),
           reference_(harness::make_implementation(settings.reference)),
           reader_(harness::make_implementation(settings.reference)),
-          marker_(settings.reference) {
+          marker_(settings.reference),
+          belief_reference_(*reference_, settings.belief_reference) {
         if (!reference_) throw std::invalid_argument("unknown reference '" + settings.reference + "'");
         result_.report.target = "diff";
         result_.report.start_fen = game.start_fen;
@@ -55,13 +57,15 @@ public:
         }
         external_.set_belief_limit(settings_.belief_limit);
         tracking_ = external_.supports(Capability::Belief);
+        belief_reference_.load(game_.start_fen);
         if (tracking_)
             for (char colour : {'w', 'b'}) {
                 harness::BeliefSettings b;
                 b.own_observation = game_.own_observation;
-                reference_->start_belief(colour, b);
+                belief_reference_.start_belief(colour, b);
                 marker_.start_belief(colour, b);
                 external_.start_belief(colour, b);
+                tracked_[index(colour)] = true;
             }
         if (repetitions_.third_occurrence(reference_->position())) over_ = true;
         legal_ = reference_->moves();
@@ -154,8 +158,12 @@ private:
         ++result_.plies;
         external_.begin_play(move);
         prefetch_queries(true);
+        bool over_memory = false;
         try {
             reference_->play(move);
+            belief_reference_.play(move);
+        } catch (const harness::BeliefOverMemory&) {
+            over_memory = true;  // the move was played; beliefs stop below
         } catch (const harness::EmptyBelief& e) {
             external_.end_play();
             diverge(StateKind::Reference, diff_check::kReference,
@@ -172,6 +180,10 @@ private:
                     harness::Disagreement{"the move " + move, "legal", "refused: " + external_.last_refusal()});
             return false;
         }
+        if (over_memory && tracking_) {
+            ++result_.beliefs.past_memory;
+            stop_tracking();
+        }
         return true;
     }
 
@@ -186,7 +198,8 @@ private:
             for (char colour : {'w', 'b'}) queries.push_back(ExternalImplementation::vision_request(colour));
         if (tracking_)
             for (char colour : {'w', 'b'})
-                queries.push_back(ExternalImplementation::belief_request(colour, settings_.belief_limit));
+                if (tracked(colour))
+                    queries.push_back(ExternalImplementation::belief_request(colour, settings_.belief_limit));
         if (external_.supports(Capability::Fen)) queries.push_back(ExternalImplementation::fen_request());
         external_.prefetch(queries);
     }
@@ -332,15 +345,23 @@ private:
         return {};
     }
 
+    static int index(char colour) { return colour == 'w' ? 0 : 1; }
+    bool tracked(char colour) const { return tracked_[index(colour)]; }
+
+    // Stops one colour's belief on the reference's side; the child's stays
+    // as it is (frozen, or dropped by the load of stop_tracking).
+    void stop_belief(char colour) {
+        tracked_[index(colour)] = false;
+        belief_reference_.stop(colour);
+        marker_.stop_belief(colour);
+        if (!tracked('w') && !tracked('b')) tracking_ = false;
+    }
+
     // Stops both beliefs: the rest of the game is compared without them.
     void stop_tracking() {
+        for (char colour : {'w', 'b'}) stop_belief(colour);
         tracking_ = false;
-        const std::string fen = reference_->fen(harness::Spelling::Full);
-        auto fresh = harness::make_implementation(settings_.reference);
-        fresh->load(fen, true);
-        reference_ = std::move(fresh);
-        marker_.load(fen, true);
-        external_.load(fen, true);
+        external_.load(reference_->fen(harness::Spelling::Full), true);
     }
 
     // Under the other reading of the end of the game, a P filtered by
@@ -352,16 +373,70 @@ private:
         return true;
     }
 
+    // P as the child reports it at this ply: the one place its belief is read.
+    ExternalBelief read_child_belief(char colour) { return external_.belief_report(colour, settings_.belief_limit); }
+
     void check_beliefs() {
         if (!tracking_) return;
-        bool over_limit = false;
+        bool past_max = false;
         for (char colour : {'w', 'b'}) {
-            const std::size_t mine = reference_->belief_size(colour);
-            const ExternalBelief theirs = external_.belief_report(colour, settings_.belief_limit);
-            check_belief(colour, mine, theirs);
-            over_limit = over_limit || mine > settings_.belief_limit || theirs.size > settings_.belief_limit;
+            if (!tracked(colour)) continue;
+            const std::string handover = belief_reference_.hand_over_if_large(colour);
+            if (!handover.empty())
+                diverge(StateKind::Reference, diff_check::kReference,
+                        harness::Disagreement{"P of " + std::string(1, colour), "the oracle's", "the engine's"},
+                        handover);
+            const harness::Implementation& holder = belief_reference_.holder(colour);
+            const std::size_t mine = holder.belief_size(colour);
+            if (mine > settings_.belief_reference.oracle_max) marker_.stop_belief(colour);
+            const ExternalBelief theirs = read_child_belief(colour);
+            if (theirs.frozen) {
+                ++result_.beliefs.frozen;
+                stop_belief(colour);
+                continue;
+            }
+            const std::size_t larger = std::max(mine, theirs.size);
+            if (larger > settings_.belief_max) {
+                past_max = true;
+                continue;
+            }
+            result_.beliefs.add(larger);
+            if (belief_reference_.engine_answers(colour)) ++result_.beliefs.engine_answered;
+            if (larger <= settings_.belief_limit)
+                check_belief(colour, mine, theirs);
+            else
+                check_at_scale(colour, mine, theirs.size);
         }
-        if (over_limit && !failed()) stop_tracking();
+        if (past_max && !failed()) {
+            ++result_.beliefs.past_max;
+            stop_tracking();
+        }
+    }
+
+    // P too large to compare board by board: its truth, size and samples.
+    void check_at_scale(char colour, std::size_t mine, std::size_t theirs) {
+        count("P at scale");
+        const ScaleCheckSides sides{external_, belief_reference_.holder(colour), *reference_, *reader_,
+                                    [&](const std::string& fen) {
+                                        return harness::duplicate_key(
+                                            read_written(fen, "a board of P (belief_sample)", StateKind::Belief));
+                                    }};
+        // Seeded by ply and colour: a minimised scenario that keeps the ply draws the same boards.
+        const std::uint64_t seed = (std::uint64_t(result_.plies) << 1 | std::uint64_t(index(colour))) + 1;
+        const ScaleCheckResult checked =
+            boards_comparable()
+                ? check_belief_at_scale(sides, colour, theirs, settings_.belief_sample, seed)
+                : ScaleCheckResult{};
+        if (checked.size_only) ++result_.beliefs.size_only;
+        if (checked.frozen) {
+            ++result_.beliefs.frozen;
+            stop_belief(colour);
+            return;
+        }
+        for (const BeliefFinding& f : checked.findings)
+            diverge(StateKind::Belief, f.check, f.disagreement,
+                    f.details + fmt::format(" (|P| {} against {}; the reference's P answered by the {})", mine, theirs,
+                                            belief_reference_.answered_by(colour)));
     }
 
     void check_belief(char colour, std::size_t mine, const ExternalBelief& theirs) {
@@ -412,7 +487,7 @@ private:
         }
         if (mine > settings_.belief_limit) return;
         count("boards of P");
-        const harness::NeutralBelief reference_boards = reference_->belief(colour);
+        const harness::NeutralBelief reference_boards = belief_reference_.holder(colour).belief(colour);
         if (reference_boards != boards)
             diverge(StateKind::Belief, diff_check::kBeliefBoards,
                     harness::Disagreement{"P of " + who, boards_against(reference_boards, boards),
@@ -427,10 +502,12 @@ private:
     // disturb the reference's game).
     std::unique_ptr<harness::Implementation> reader_;
     DiffGameResult result_;
-    bool tracking_ = false;
+    bool tracking_ = false;    // beliefs started and not stopped for the whole game
+    bool tracked_[2] = {false, false};  // by colour: not frozen, not stopped
     bool over_ = false;
     RepetitionCount repetitions_;
     ClauseMarker marker_;
+    BeliefReference belief_reference_;
     std::vector<std::string> legal_;  // the reference's moves at the current position, sorted
 };
 

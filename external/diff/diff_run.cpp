@@ -29,6 +29,7 @@ public:
         outcome_.name = peer.name();
         outcome_.command = peer.command();
         outcome_.reference = options.settings.reference;
+        outcome_.belief_max = options.settings.belief_max;
     }
 
     DiffOutcome run(const std::vector<DiffSource>& sources) {
@@ -82,6 +83,7 @@ private:
         outcome_.plies += r.plies;
         tally.plies += r.plies;
         for (const auto& [kind, n] : r.comparisons) outcome_.comparisons[kind] += n;
+        outcome_.beliefs += r.beliefs;
         if (r.passed()) return true;
         outcome_.verdict = DiffOutcome::Verdict::Disagree;
         minimize(game, r);

@@ -3,6 +3,7 @@
 chess.js adapter and runs the default `fogproof diff` against it.
 
     planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N]
+    (a patch may declare its own bound: a line 'Minimizes to at most N plies')
                      [--json-out FILE] [-- DIFF_ARGS...]
 
 --expect found (the default): the diff must disagree (exit 1) and minimize
@@ -16,6 +17,7 @@ touched: the patch is applied to a copy in a temporary folder.
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -38,15 +40,30 @@ def scratch_adapter(name, work):
     return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
 
 
+def declared_max_plies(name):
+    with open(os.path.join(ROOT, "mutants", "adapters", name + ".patch"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("diff "):
+                break
+            found = re.search(r"Minimizes to at most (\d+) plies", line)
+            if found:
+                return int(found.group(1))
+    return 3
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("fogproof")
     parser.add_argument("name")
     parser.add_argument("--expect", choices=("found", "other-reading"), default="found")
-    parser.add_argument("--max-plies", type=int, default=3)
+    parser.add_argument("--max-plies", type=int,
+                        help="default: the patch's 'Minimizes to at most N plies' line, else 3 (a fault that shows "
+                             "only in a large P needs the plies that grow it)")
     parser.add_argument("--json-out")
     parser.add_argument("diff_args", nargs="*")
     args = parser.parse_args()
+    if args.max_plies is None:
+        args.max_plies = declared_max_plies(args.name)
     with tempfile.TemporaryDirectory() as work:
         command = scratch_adapter(args.name, work)
         started = time.monotonic()
