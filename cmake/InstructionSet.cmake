@@ -44,7 +44,7 @@ function(_fogproof_native_cpu out)
       set(cpu ${CMAKE_MATCH_1})
     endif()
   elseif(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
-    execute_process(COMMAND ${CMAKE_CXX_COMPILER} -march=native -### -x c++ -c /dev/null
+    execute_process(COMMAND ${CMAKE_CXX_COMPILER} -march=native "-###" -x c++ -c /dev/null
                     ERROR_VARIABLE text OUTPUT_QUIET)
     if(text MATCHES "\"-target-cpu\" \"([^\"]+)\"")
       set(cpu ${CMAKE_MATCH_1})

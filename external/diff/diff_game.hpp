@@ -9,6 +9,11 @@
 // still runs, so the result names each kind of state that diverged there
 // (a minimized scenario must diverge in one of the same kinds, not fail
 // the same check: external/diff/diff_minimize.hpp). The game stops after it.
+//
+// The parts: the game loop (diff_game.cpp), the parties to the game
+// (diff_sides.hpp), the comparisons of the position (state_comparison.hpp)
+// and of P (belief_comparison.hpp), the probes (refusal_probe.hpp), and
+// where every finding is recorded (diff_findings.hpp).
 #pragma once
 
 #include <cstddef>
