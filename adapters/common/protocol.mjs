@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 
 // Beliefs larger than this are frozen (no longer updated, and said so):
 // see README "Belief size".
-const DEFAULT_BELIEF_CAP = 1000;
+const DEFAULT_BELIEF_CAP = 300;
 
 const COLOURS = new Set(['w', 'b']);
 const SUPPORTS = ['fen', 'moves', 'vision', 'play', 'observation', 'belief', 'belief_contains', 'belief_sample'];
