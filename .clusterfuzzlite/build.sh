@@ -35,7 +35,8 @@ cd "$project"
 # start a real child.
 # Not external/diff/data_paths.cpp: where an installed CLI finds its data,
 # which CMake tells it at configure time and no fuzz target asks.
-sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp)
+# replay/: the diff names record games as replay does (replay::game_id).
+sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp replay/*.cpp)
 for s in external/protocol/*.cpp external/diff/*.cpp; do [ "$s" = external/diff/data_paths.cpp ] || sources+=("$s"); done
 printf '%s\n' "${sources[@]}" |
   xargs -P "$jobs" -I{} sh -c \

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """The job summary of the fogproof action (action.yml): turns the JSON
 report of `fogproof diff --json --report FILE` into Markdown for
-$GITHUB_STEP_SUMMARY: a table of what was compared, the games per source
-and, when the implementation disagreed, the finding: where, the minimized
+$GITHUB_STEP_SUMMARY: a table of what was compared, the games per source,
+the table of distinct findings (signature, first source and ply,
+occurrences, minimized plies, scenario; known ones marked) and, when the
+implementation disagreed, the first new finding: where, the minimized
 scenario, the command that replays it and the reference's report.
 
     diff_summary.py REPORT.json [EXIT_STATUS]   Markdown on stdout
@@ -32,6 +34,23 @@ def code_block(text):
     return f"{fence}\n{text.rstrip()}\n{fence}\n"
 
 
+def findings_table(findings):
+    """The distinct findings of the run, one row per signature."""
+    if not findings:
+        return []
+    known = sum(1 for f in findings if f.get("known"))
+    rows = ["", f"### Findings: {len(findings) - known} new, {known} known", "",
+            "| | signature | first source, ply | occurrences | minimized plies | scenario |",
+            "|---|---|---|---|---|---|"]
+    for f in findings:
+        scenario = f.get("scenario_file") or ""
+        rows.append(f"| {'known' if f.get('known') else '**new**'} | {cell(f.get('signature', '?'))} "
+                    f"| {cell(f.get('first_source', '?'))}, {cell(f.get('first_ply', '?'))} "
+                    f"| {cell(f.get('occurrences', '?'))} | {cell(f.get('minimized_plies', '-'))} "
+                    f"| {('`' + cell(scenario) + '`') if scenario else '-'} |")
+    return rows
+
+
 def summary(report, status=None):
     lines = ["## fogproof diff", ""]
     result = report.get("result", "unknown")
@@ -57,6 +76,7 @@ def summary(report, status=None):
         lines += ["", f"**Required rule clauses never exercised:** {cell(', '.join(missing))}"]
     if "fault" in report:
         lines += ["", "### Protocol fault", "", code_block(report["fault"])]
+    lines += findings_table(report.get("findings") or [])
     if "found_in" in report:
         minimized = report.get("minimized") or {}
         divergence = report.get("first_divergence") or {}

@@ -73,6 +73,7 @@ public:
 
 private:
     bool check(const Position& before, const Position& after) {
+        computed_ = {};
         // Part 2, the contents: the observation gives the content of every
         // square it saw, so a board that differs on one of them cannot give
         // it (whether or not the board's own vision includes that square).
@@ -86,13 +87,13 @@ private:
         }
         // Part 1. When the seen squares are equal, the contents are too:
         // both hold the board's letter on exactly those squares.
-        if (!(detail::seen_squares(after, viewer_, scratch_) ==
-              expected_.seen)) {
+        computed_.seen = detail::seen_squares(after, viewer_, scratch_) == expected_.seen;
+        if (!*computed_.seen) {
             return false;
         }
         // Part 4.
-        return detail::board_outcome(before, after, scratch_) ==
-               expected_.outcome;
+        computed_.outcome = detail::board_outcome(before, after, scratch_) == expected_.outcome;
+        return *computed_.outcome;
     }
 
     bool agrees_on_captured(const Position& before, const Position& after) const {
@@ -129,11 +130,14 @@ private:
             !clause_still_wanted(Clause::FilterOutcome)) {
             return;
         }
-        const bool seen = detail::seen_squares_quietly(after, viewer_, scratch_) == expected_.seen;
+        const bool seen = computed_.seen ? *computed_.seen
+                                         : detail::seen_squares_quietly(after, viewer_, scratch_) == expected_.seen;
         if (!seen && (!contents || !captured)) {
             return;
         }
-        const bool outcome = detail::board_outcome_quietly(before, after, scratch_) == expected_.outcome;
+        const bool outcome = computed_.outcome
+                                 ? *computed_.outcome
+                                 : detail::board_outcome_quietly(before, after, scratch_) == expected_.outcome;
         const int failures = !contents + !captured + !seen + !outcome;
         if (failures != 1) {
             return;
@@ -180,6 +184,12 @@ private:
     bool recording_;             // asked once: no recording starts or ends mid-update
     detail::KeptResults kept_;   // the results kept, only while recording
     std::vector<Move> scratch_;  // lent to each candidate's move generation
+    // The parts check() compared for the candidate at hand, which
+    // note_decision reuses rather than computing a vision again.
+    struct Computed {
+        std::optional<bool> seen, outcome;
+    };
+    Computed computed_;
 };
 
 // Is m among the legal moves of `before`? `moves` is any vector; its

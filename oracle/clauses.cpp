@@ -11,6 +11,7 @@ namespace oracle {
 namespace detail {
 
 constinit thread_local ClauseRecording* innermost_recording = nullptr;
+constinit thread_local std::uint64_t recording_epoch = 0;
 
 }  // namespace detail
 
@@ -382,12 +383,16 @@ std::size_t ClauseSet::next_from(std::size_t index) const {
     return kClauseCount;
 }
 
-ClauseRecording::ClauseRecording() : previous_(detail::innermost_recording) { detail::innermost_recording = this; }
+ClauseRecording::ClauseRecording() : previous_(detail::innermost_recording) {
+    detail::innermost_recording = this;
+    ++detail::recording_epoch;
+}
 
 ClauseRecording::~ClauseRecording() {
     // Recordings end in the reverse order of their start (see the header).
     assert(detail::innermost_recording == this);
     detail::innermost_recording = previous_;
+    ++detail::recording_epoch;
     if (previous_ != nullptr) {
         previous_->pending_ |= lifetime_;
         previous_->lifetime_ |= lifetime_;
@@ -397,6 +402,7 @@ ClauseRecording::~ClauseRecording() {
 ClauseSet ClauseRecording::take() {
     const ClauseSet taken = pending_;
     pending_ = ClauseSet{};
+    ++detail::recording_epoch;
     return taken;
 }
 

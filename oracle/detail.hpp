@@ -4,6 +4,8 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <set>
 #include <vector>
@@ -19,6 +21,11 @@ namespace oracle::detail {
 // reading it is one thread-local load (no initialisation guard).
 extern constinit thread_local ClauseRecording* innermost_recording;
 
+// Changes whenever a recording starts or ends on this thread, or the newest
+// one is taken from: between two changes, notes go to one recording whose
+// clauses only grow (noted_already, noted_once.cpp, relies on that).
+extern constinit thread_local std::uint64_t recording_epoch;
+
 // Every function of the oracle that notes clauses asks this first, once:
 // with no recording alive, that is all noting costs.
 inline bool recording_clauses() { return innermost_recording != nullptr; }
@@ -27,6 +34,17 @@ inline void note(Clause c) {
     if (recording_clauses()) [[unlikely]] {
         note_clause(c);
     }
+}
+
+// clause_still_wanted for any of `clauses`: a part of the noting that can
+// note only these adds nothing when none is wanted.
+inline bool any_still_wanted(std::initializer_list<Clause> clauses) {
+    for (const Clause c : clauses) {
+        if (clause_still_wanted(c)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 // The letter of an empty square on Position::board.
@@ -185,6 +203,10 @@ SquareFlags seen_squares(const Position& p, Colour viewer,
                          std::vector<Move>& scratch);
 
 // The same, noting no clauses: for the oracle's own comparisons.
+// fow-rules §3: p with `viewer` to move, without the other side's en
+// passant right (the position a vision is computed on).
+Position as_if_to_move(const Position& p, Colour viewer);
+
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch);
 
 // ---------------------------------------------------------------- vision_clauses.cpp
@@ -239,6 +261,18 @@ private:
     const Position* last_before_ = nullptr;
     int from_last_before_ = 0;
 };
+
+// ---------------------------------------------------------------- noted_once.cpp
+
+// Work whose notes depend on its boards alone.
+enum class NotedWork : std::uint8_t { Vision, MoveList, BoardOutcome };
+
+// True when the same work on equal boards (`second` may be null; `viewer`
+// matters only for a vision) was already noted into the newest recording
+// since its clauses last changed other than by growing (recording_epoch):
+// noting it again would add nothing. Else remembers it and returns false.
+// Call only while recording.
+bool noted_already(NotedWork work, const Position& first, const Position* second, Colour viewer);
 
 // ---------------------------------------------------------------- outcome.cpp
 

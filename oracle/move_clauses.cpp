@@ -3,6 +3,7 @@
 // (oracle/clauses.hpp). Runs only while a ClauseRecording is alive; costly
 // look-ahead runs only for a clause the recording still lacks.
 #include <cstdlib>
+#include <optional>
 #include <vector>
 
 #include "oracle/detail.hpp"
@@ -16,6 +17,45 @@ namespace {
 bool standard_chess_drops(const Position& p, const Move& m) {
     return king_attacked_standard(apply_move(p, m), p.side_to_move);
 }
+
+// Asked of every move of every list while a ply lacks 5.own-king-attacked,
+// standard_chess_drops costs a board copy and an attack test per move.
+// Most moves cannot answer yes: when the mover's king is not attacked
+// now, a move of another piece can only expose it by opening a line
+// through a square it empties (its own, or an en passant victim's). Every
+// other enemy attack on the king stays as it was or is blocked or
+// captured, and the moved piece is the mover's own. So may_expose is
+// false only where standard_chess_drops is false too.
+class KingExposure {
+public:
+    explicit KingExposure(const Position& p) : p_(p) {}
+
+    bool may_expose(const Move& m) {
+        if (!looked_) {
+            looked_ = true;
+            king_ = find_king(p_, p_.side_to_move);
+            attacked_now_ = king_.has_value() && is_attacked_standard(p_, *king_, opponent(p_.side_to_move));
+        }
+        if (!king_.has_value() || attacked_now_ || kind(p_.at(m.from)) == 'K' || on_a_line(*king_, m.from)) {
+            return true;  // no shortcut: the full test decides
+        }
+        const std::optional<Square> victim = en_passant_victim(p_, m);
+        return victim.has_value() && on_a_line(*king_, *victim);
+    }
+
+private:
+    // Same rank, file or diagonal.
+    static bool on_a_line(Square a, Square b) {
+        const int df = std::abs(a.file - b.file);
+        const int dr = std::abs(a.rank - b.rank);
+        return df == 0 || dr == 0 || df == dr;
+    }
+
+    const Position& p_;
+    bool looked_ = false;  // the king is looked for on first use
+    std::optional<Square> king_;
+    bool attacked_now_ = false;
+};
 
 void note_pawn_move(const Position& p, const Move& m, MoveListUse use) {
     const bool straight = m.from.file == m.to.file;
@@ -44,13 +84,13 @@ void note_castling_move(const Position& p, const Move& m) {
     note(king_side ? Clause::CastleKingSide : Clause::CastleQueenSide);
     const Colour enemy = opponent(p.side_to_move);
     const int home = m.from.rank;
-    if (is_attacked_standard(p, m.from, enemy)) {
+    if (clause_still_wanted(Clause::CastleOutOfAttack) && is_attacked_standard(p, m.from, enemy)) {
         note(Clause::CastleOutOfAttack);
     }
-    if (is_attacked_standard(p, Square{king_side ? 5 : 3, home}, enemy)) {
+    if (clause_still_wanted(Clause::CastleThroughAttack) && is_attacked_standard(p, Square{king_side ? 5 : 3, home}, enemy)) {
         note(Clause::CastleThroughAttack);
     }
-    if (is_attacked_standard(p, m.to, enemy)) {
+    if (clause_still_wanted(Clause::CastleIntoAttack) && is_attacked_standard(p, m.to, enemy)) {
         note(Clause::CastleIntoAttack);
     }
 }
@@ -165,6 +205,7 @@ Clause promotion_clause(char promotion) {
 
 void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListUse use) {
     const Colour enemy = opponent(p.side_to_move);
+    KingExposure exposure(p);
     for (const Move& m : moves) {
         const char target = p.at(m.to);
         if (kind(target) == 'K' && belongs_to(target, enemy)) {
@@ -180,7 +221,7 @@ void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListU
         if (kind(p.at(m.from)) == 'P') {
             note_pawn_move(p, m, use);
         }
-        if (clause_still_wanted(Clause::OwnKingAttacked) && standard_chess_drops(p, m)) {
+        if (clause_still_wanted(Clause::OwnKingAttacked) && exposure.may_expose(m) && standard_chess_drops(p, m)) {
             note(Clause::OwnKingAttacked);
         }
     }

@@ -185,7 +185,8 @@ std::vector<Move> legal_moves(const Position& p) {
 void legal_moves_into(const Position& p, std::vector<Move>& out) {
     out.clear();
     detail::append_legal_moves(p, out);
-    if (detail::recording_clauses()) [[unlikely]] {
+    if (detail::recording_clauses() &&
+        !detail::noted_already(detail::NotedWork::MoveList, p, nullptr, Colour::White)) [[unlikely]] {
         detail::note_move_list(p, out, detail::MoveListUse::Moves);
     }
 }

@@ -138,7 +138,7 @@ bool same_for_repetition(const Position& a, const Position& b) {
 
 Outcome board_outcome(const Position& before, const Position& after, std::vector<Move>& scratch) {
     const Outcome outcome = decided_outcome(before, after, scratch);
-    if (recording_clauses()) [[unlikely]] {
+    if (recording_clauses() && !noted_already(NotedWork::BoardOutcome, before, &after, Colour::White)) [[unlikely]] {
         note_board_outcome(after, outcome, scratch);
     }
     return outcome;

@@ -10,8 +10,6 @@ namespace oracle {
 
 namespace detail {
 
-namespace {
-
 // "the destination square of every legal move C would have if C were to
 // move": p with C to move.
 Position as_if_to_move(const Position& p, Colour viewer) {
@@ -24,6 +22,8 @@ Position as_if_to_move(const Position& p, Colour viewer) {
     }
     return as_if;
 }
+
+namespace {
 
 // The vision of `viewer`, who is to move in as_if; `moves` receives its
 // legal moves.
@@ -72,7 +72,7 @@ SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<M
 SquareFlags seen_squares(const Position& p, Colour viewer, std::vector<Move>& scratch) {
     const Position as_if = as_if_to_move(p, viewer);
     const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
-    if (recording_clauses()) [[unlikely]] {
+    if (recording_clauses() && !noted_already(NotedWork::Vision, p, nullptr, viewer)) [[unlikely]] {
         note_vision(p, viewer, as_if, scratch, seen);
     }
     return seen;

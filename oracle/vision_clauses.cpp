@@ -75,6 +75,7 @@ void note_sole_sights(const Position& as_if, Colour viewer, const std::vector<Mo
         } else if (alone && onto_enemy && (piece == 'B' || piece == 'R' || piece == 'Q')) {
             note(Clause::VisionSliderSeesBlocker);
         } else if (alone && piece == 'K' && !is_castling(as_if, m) &&
+                   clause_still_wanted(Clause::VisionKingAttackedSquare) &&
                    king_attacked_standard(apply_move(as_if, m), viewer)) {
             note(Clause::VisionKingAttackedSquare);
         }
@@ -170,14 +171,36 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
 
 }  // namespace
 
+// Each part below is skipped when the recording already holds every clause
+// it can note: it would add nothing. A belief update notes the vision of
+// every candidate board, and after the first few candidates most of these
+// clauses are held.
 void note_vision(const Position& p, Colour viewer, const Position& as_if, const std::vector<Move>& moves,
                  SquareFlags seen) {
     note_move_list(as_if, moves, MoveListUse::Vision);
-    const SightCount sights = count_sights(as_if, viewer, moves);
-    note_sole_sights(as_if, viewer, moves, sights);
-    note_pawn_blind_spots(p, viewer, as_if, sights);
-    note_stopped_rays(as_if, viewer, sights);
-    note_who_sees(p, viewer, seen);
+    const bool sole_sights =
+        any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding, Clause::VisionDoublePushSquare,
+                          Clause::VisionPawnDiagonalEnemy, Clause::VisionKnight, Clause::VisionSliderSeesBlocker,
+                          Clause::VisionKingAttackedSquare});
+    const bool blind_spots = any_still_wanted({Clause::VisionBlockedPawn, Clause::VisionBlockedPawnDouble,
+                                               Clause::VisionEnPassantSideNotToMove, Clause::VisionPawnDiagonalEmpty});
+    const bool stopped_rays = clause_still_wanted(Clause::VisionSliderStops);
+    if (sole_sights || blind_spots || stopped_rays) {
+        const SightCount sights = count_sights(as_if, viewer, moves);
+        if (sole_sights) {
+            note_sole_sights(as_if, viewer, moves, sights);
+        }
+        if (blind_spots) {
+            note_pawn_blind_spots(p, viewer, as_if, sights);
+        }
+        if (stopped_rays) {
+            note_stopped_rays(as_if, viewer, sights);
+        }
+    }
+    if (any_still_wanted(
+            {Clause::VisionOwnPieces, Clause::VisionKingless, Clause::VisionAsIfToMove, Clause::BoardRulesAfterEnd})) {
+        note_who_sees(p, viewer, seen);
+    }
 }
 
 }  // namespace oracle::detail

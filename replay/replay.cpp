@@ -71,6 +71,7 @@ public:
         row.ply = int(i) + 1;
         row.mover = letter(truth.side);
         row.perspective = letter(perspective_);
+        row.own_observation = options_.belief.own_observation;
         row.size_before = belief_->size();
         if (on_update_start) on_update_start(row);
         const auto start = std::chrono::steady_clock::now();
@@ -91,6 +92,7 @@ public:
         }
         row.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         if (belief_ && !options_.dump_dir.empty()) dump_belief(options_.dump_dir, id_, row.ply, perspective_, *belief_);
+        if (options_.after_update) options_.after_update(row, belief_ ? &*belief_ : nullptr, next);
         std::lock_guard g(lock_);
         rows_[published_++] = std::move(row);
         failed_ = !belief_;
@@ -162,12 +164,15 @@ GameReplay replay_game(const records::GameRecord& record, const std::string& id,
     // one belief after the other would leave a core idle while a capped
     // update merges and cuts on one thread (docs/performance.md, "Replay").
     const bool side_by_side = options.belief.threads != 1;
-    Track tracks[2] = {Track(White, plies, record, id, boards, options, options.belief),
-                       Track(Black, plies, record, id, boards, options, options.belief)};
+    std::vector<Colour> tracked;
+    for (Colour c : {White, Black})
+        if (options.perspectives[c]) tracked.push_back(c);
+    std::optional<Track> tracks[2];
+    for (Colour c : tracked) tracks[c].emplace(c, plies, record, id, boards, options, options.belief);
     std::atomic<bool> stop{false};
     std::vector<std::thread> threads;
     if (side_by_side)
-        for (Colour c : {White, Black}) threads.emplace_back([&, c] { tracks[c].run(on_update_start, stop); });
+        for (Colour c : tracked) threads.emplace_back([&, c] { tracks[c]->run(on_update_start, stop); });
     const auto join = [&] {
         stop = true;
         for (std::thread& t : threads) t.join();
@@ -178,9 +183,9 @@ GameReplay replay_game(const records::GameRecord& record, const std::string& id,
         bool exact = true;
         for (std::size_t i = 0; i < plies; ++i) {
             const int ply = int(i) + 1;
-            for (Colour perspective : {White, Black}) {
-                if (!side_by_side) tracks[perspective].step(i, on_update_start);
-                const ReplayRow* row = tracks[perspective].wait_for(i);
+            for (Colour perspective : tracked) {
+                if (!side_by_side) tracks[perspective]->step(i, on_update_start);
+                const ReplayRow* row = tracks[perspective]->wait_for(i);
                 if (!row) continue;
                 result.largest_p = std::max(result.largest_p, row->size_after);
                 if (!row->truth_in_p) {

@@ -2,6 +2,7 @@
 // every ply that the true board is still in P (rules §5, soundness).
 #pragma once
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
@@ -21,6 +22,15 @@ struct ReplayOptions {
     std::string dump_dir;
     // Stop after this many plies (0: the whole game).
     int max_plies = 0;
+    // Whose beliefs to track, by Colour: an audit of one engine's log needs
+    // only the colour that engine played, and the other belief may cost
+    // far more.
+    std::array<bool, 2> perspectives{true, true};
+    // Sees P right after each update, on the thread of that belief (the two
+    // beliefs' calls may run at once), before the row is published: for
+    // checks that need the boards themselves, not only |P|. `belief` is
+    // null when the update emptied P; `truth` is the true board after the ply.
+    std::function<void(const ReplayRow& row, const Belief* belief, const Position& truth)> after_update;
 };
 
 struct GameReplay {
@@ -37,7 +47,8 @@ struct GameReplay {
 // A stable id for the n-th game of a read: "<file stem>" or "<stem>#<n>".
 std::string game_id(const records::GameRecord& record, std::size_t index_in_file, std::size_t games_in_file);
 
-// Replays one game. The two beliefs run side by side on threads of their
+// Replays one game. The two beliefs (or the one of options.perspectives)
+// run side by side on threads of their
 // own unless options.belief.threads is 1 (they never read each other, so
 // the rows are the same either way). `on_row` sees each row, in ply order
 // and White's before Black's, on the calling thread, as soon as it and the

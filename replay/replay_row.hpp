@@ -11,6 +11,7 @@ struct ReplayRow {
     int ply = 0;               // 1 = first move of the game
     char mover = 'w';          // 'w' | 'b'
     char perspective = 'w';    // whose belief this row is about
+    bool own_observation = true;  // BeliefOptions::own_observation of that belief
     std::size_t size_before = 0;
     std::size_t size_after = 0;
     double estimated_size = 0; // |P| had no cap been applied

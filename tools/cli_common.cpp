@@ -1,8 +1,10 @@
 #include "tools/cli_common.hpp"
 
 #include <iostream>
+#include <optional>
 
 #include "engine/fen.hpp"
+#include "engine/memory_limit.hpp"
 #include "records/lenient_fen.hpp"
 
 namespace cli {
@@ -35,6 +37,13 @@ std::unique_ptr<harness::Implementation> load_text(const CommonOptions& options,
 
 std::unique_ptr<harness::Implementation> load(const CommonOptions& options, const std::string& fen) {
     return load_text(options, fen_argument(options, fen));
+}
+
+std::size_t max_memory_bytes(const std::string& text) {
+    std::string error;
+    const std::optional<std::size_t> bytes = fog::parse_memory_size(text, fog::physical_memory_bytes(), error);
+    if (!bytes) throw UsageError("--max-memory: " + error);
+    return *bytes;
 }
 
 void emit(const CommonOptions& options, const nlohmann::json& document, const std::string& text) {

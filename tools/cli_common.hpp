@@ -44,6 +44,9 @@ std::unique_ptr<harness::Implementation> load_text(const CommonOptions& options,
 // load_text(options, fen_argument(options, fen)).
 std::unique_ptr<harness::Implementation> load(const CommonOptions& options, const std::string& fen);
 
+// --max-memory as bytes (0: no limit), or a UsageError saying what is wrong.
+std::size_t max_memory_bytes(const std::string& text);
+
 // Prints a JSON document or, without --json, the text version.
 void emit(const CommonOptions& options, const nlohmann::json& document, const std::string& text);
 
@@ -76,6 +79,7 @@ void register_moves(CLI::App& app);
 void register_vision(CLI::App& app);
 void register_fen(CLI::App& app);
 void register_replay(CLI::App& app);
+void register_audit(CLI::App& app);
 void register_selfplay(CLI::App& app);
 void register_render(CLI::App& app);
 void register_repro(CLI::App& app);

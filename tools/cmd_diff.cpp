@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "external/diff/belief_log_writer.hpp"
 #include "external/diff/data_paths.hpp"
 #include "external/diff/diff_report.hpp"
 #include "tools/cli_common.hpp"
@@ -29,6 +30,9 @@ struct DiffCommand {
     std::string out;     // the scenario file; see scenario_path()
     std::string report;  // where the report is written too
     std::string required_clauses;
+    std::string known;        // --known FILE
+    std::string write_known;  // --write-known FILE
+    std::string belief_log;   // --write-belief-log FILE
     bool json = false;
 };
 
@@ -53,12 +57,48 @@ std::string scenario_path(const DiffCommand& c) {
     }
 }
 
-external::SavedScenario save_scenario(const DiffCommand& c, const external::DiffOutcome& outcome) {
-    const std::string path = scenario_path(c);
-    std::ofstream file(path);
-    file << external::write_diff_scenario(external::finding_scenario(outcome, c.options));
-    if (!file) throw UsageError("cannot write the scenario file '" + path + "'");
-    return {path, external::repro_command(c.against, path)};
+// The scenario of group `index` (from 0): the first new group's at
+// scenario_path(), each later one beside it (scenario.json ->
+// scenario-2.json, ...).
+std::string group_scenario_path(const std::string& first, std::size_t index) {
+    if (index == 0) return first;
+    const std::filesystem::path p(first);
+    return (p.parent_path() / fmt::format("{}-{}{}", p.stem().string(), index + 1, p.extension().string())).string();
+}
+
+// Saves every new group's minimized scenario; returns the first one's.
+external::SavedScenario save_scenarios(const DiffCommand& c, external::DiffOutcome& outcome) {
+    if (!outcome.finding) return {};
+    const std::string first = scenario_path(c);
+    std::size_t saved = 0;
+    external::SavedScenario first_saved;
+    for (external::FindingGroup& group : outcome.groups) {
+        if (!group.finding) continue;
+        const std::string path = group_scenario_path(first, saved++);
+        std::ofstream file(path);
+        file << external::write_diff_scenario(external::group_scenario(outcome, group, c.options));
+        if (!file) throw UsageError("cannot write the scenario file '" + path + "'");
+        group.scenario_path = path;
+        group.repro_command = external::repro_command(c.against, path);
+        if (first_saved.path.empty()) first_saved = {path, group.repro_command};
+    }
+    return first_saved;
+}
+
+// --write-known FILE: every signature of every group of the run.
+void write_known(const DiffCommand& c, const external::DiffOutcome& outcome) {
+    external::KnownFindings known;
+    known.implementation = outcome.name;
+    for (const external::FindingGroup& group : outcome.groups) {
+        std::string example;
+        for (const external::NamedDivergence& d : group.named)
+            if (example.empty() && !d.elements.empty()) example = d.elements.front().text;
+        for (const external::FindingSignature& s : group.signatures)
+            if (!known.knows(s)) known.findings.push_back({s.text(), &s == &group.signatures.front() ? example : ""});
+    }
+    std::ofstream file(c.write_known);
+    file << external::write_known_findings(known);
+    if (!file) throw UsageError("cannot write the known findings '" + c.write_known + "'");
 }
 
 // Prints the report and, with --report, writes it there too.
@@ -79,6 +119,17 @@ void run(DiffCommand& c) {
         } catch (const std::invalid_argument& e) {
             throw UsageError(std::string("--require-clauses: ") + e.what());
         }
+    if (!c.known.empty()) try {
+            c.options.known = external::read_known_findings(c.known);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    if (!c.belief_log.empty()) {
+        // An unwritable log fails now, not after the whole run.
+        if (!std::ofstream(c.belief_log, std::ios::trunc))
+            throw UsageError("--write-belief-log: cannot write '" + c.belief_log + "'");
+        c.options.keep_belief_log = true;
+    }
     c.options.minimize_budget = std::chrono::seconds(c.minimize_seconds);
     c.options.fuzz_budget = std::chrono::seconds(c.fuzz_seconds);
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
@@ -92,9 +143,17 @@ void run(DiffCommand& c) {
         throw UsageError(e.what());
     }
     const auto sources = external::gather_sources(c.options, warn);
-    const external::DiffOutcome outcome = external::run_diff(*peer, sources, c.options, to_stderr);
+    external::DiffOutcome outcome = external::run_diff(*peer, sources, c.options, to_stderr);
     if (outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault) peer->quit();
-    const external::SavedScenario saved = outcome.finding ? save_scenario(c, outcome) : external::SavedScenario{};
+    const external::SavedScenario saved = save_scenarios(c, outcome);
+    if (!c.write_known.empty() && outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault)
+        write_known(c, outcome);
+    // A protocol fault ends the run, but the plies before it were compared.
+    if (!c.belief_log.empty()) try {
+            external::write_belief_log(c.belief_log, outcome.belief_log);
+        } catch (const std::runtime_error& e) {
+            throw UsageError(e.what());
+        }
     const nlohmann::json doc = external::diff_json(outcome, saved);
     switch (outcome.verdict) {
         case external::DiffOutcome::Verdict::Agree:
@@ -187,9 +246,21 @@ void register_diff(CLI::App& app) {
     cmd->add_flag("--strict-answers", c->options.settings.strict_answers,
                   "Fail an implementation that answers a question the rules text leaves open the other way "
                   "(docs/rules.md decides it; without this flag it is a note)");
+    cmd->add_option("--max-findings", c->options.max_findings,
+                    "Stop after this many distinct findings not known (each grouped by signature and minimized)")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    cmd->add_flag("--first", c->options.first_only, "Stop at the first disagreement not known");
+    cmd->add_option("--known", c->known,
+                    "A file of known findings (--write-known): those are listed, not failed; a new one fails");
+    cmd->add_option("--write-known", c->write_known, "Write the signatures of this run's findings to this file");
     cmd->add_option("--out", c->out,
-                    "Where a finding's minimized scenario is written (default: beside --report, else a new folder "
-                    "in the temporary directory; never the working directory)");
+                    "Where the first finding's minimized scenario is written, each further finding's beside it "
+                    "(scenario-2.json, ...) (default: beside --report, else a new folder in the temporary "
+                    "directory; never the working directory)");
+    cmd->add_option("--write-belief-log", c->belief_log,
+                    "Write the implementation's P at each ply of the games from records (|P|, its boards within "
+                    "--belief-limit) as JSONL rows for `fogproof audit RECORDS --log FILE`");
     cmd->add_option("--report", c->report, "Also write the report (text, or JSON with --json) to this file");
     cmd->add_flag("--json", c->json, "Print one JSON document instead of text");
     cmd->callback([c] { run(*c); });

@@ -10,6 +10,7 @@
 #include "engine/memory_limit.hpp"
 #include "replay/progress.hpp"
 #include "replay/replay.hpp"
+#include "replay/row_json.hpp"
 #include "replay/summary.hpp"
 #include "replay/svg_chart.hpp"
 #include "tools/cli_common.hpp"
@@ -29,33 +30,9 @@ struct ReplayArgs {
     bool strict = false;
 };
 
-nlohmann::json row_json(const fog::replay::ReplayRow& r) {
-    nlohmann::json j = {{"type", "row"},
-                        {"game", r.game},
-                        {"ply", r.ply},
-                        {"mover", std::string(1, r.mover)},
-                        {"perspective", std::string(1, r.perspective)},
-                        {"p_before", r.size_before},
-                        {"p_after", r.size_after},
-                        {"estimated_p", r.estimated_size},
-                        {"capped", r.capped},
-                        {"truth_in_p", r.truth_in_p},
-                        {"ms", r.milliseconds}};
-    if (!r.error.empty()) j["error"] = r.error;
-    return j;
-}
-
 std::string describe_loss(const fog::replay::ReplayRow& r) {
     return fmt::format("{} ply {} ({} moved), {}'s belief{}", r.game, r.ply, r.mover == 'w' ? "white" : "black",
                        r.perspective == 'w' ? "white" : "black", r.error.empty() ? "" : ": " + r.error);
-}
-
-// --max-memory as bytes (0: no limit), or a UsageError saying what is wrong.
-std::size_t max_memory_bytes(const std::string& text) {
-    std::string error;
-    const std::optional<std::size_t> bytes = fog::parse_memory_size(text, fog::physical_memory_bytes(), error);
-    if (!bytes) throw UsageError("--max-memory: " + error);
-    return *bytes;
 }
 
 int run_replay(const ReplayArgs& args) {
@@ -99,7 +76,7 @@ int run_replay(const ReplayArgs& args) {
             const std::string id = fog::replay::game_id(record, i, read.games.size());
             try {
                 const auto on_row = [&](const fog::replay::ReplayRow& r) {
-                    const nlohmann::json j = row_json(r);
+                    const nlohmann::json j = fog::replay::replay_row_json(r);
                     if (args.json) std::cout << j.dump() << '\n';
                     if (rows_out) rows_out << j.dump() << '\n';
                     all_rows.push_back(r);
@@ -163,7 +140,7 @@ int run_replay(const ReplayArgs& args) {
                                                                              : nlohmann::json(nullptr)},
                                   {"verdict", tally.verdict_text()},
                                   {"exit_code", code}};
-        if (first_loss) summary["first_truth_loss"] = row_json(*first_loss);
+        if (first_loss) summary["first_truth_loss"] = fog::replay::replay_row_json(*first_loss);
         std::cout << summary.dump() << '\n';
     } else {
         std::cout << fmt::format("{:<34} {:>5} {:>7} {:>10} {:>8}  {}\n", "game", "plies", "exact", "largest|P|",

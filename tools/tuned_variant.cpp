@@ -38,7 +38,8 @@ bool cpu_runs_x86_64_v3_well() {
 // The variant for this CPU, or "" for none. Past the test above, an AMD
 // CPU is Zen 3 or later, whose scheduling model is worth 5-10% in fog
 // perft (docs/performance.md); every other CPU gets generic scheduling.
-std::string tuned_variant_for_this_cpu() {
+// Unused in a build for this machine or a named level, which never hands over.
+[[maybe_unused]] std::string tuned_variant_for_this_cpu() {
     if (!cpu_runs_x86_64_v3_well()) return "";
     return __builtin_cpu_is("amd") ? "x86-64-v3-zen3" : "x86-64-v3";
 }

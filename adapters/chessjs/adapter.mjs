@@ -23,6 +23,7 @@
 //                  to move stands beside the pushed pawn (rules section 4).
 
 import { Chess, validateFen } from 'chess.js';
+import { fieldFault } from '../common/fields.mjs';
 import { enPassantFault } from '../common/en_passant.mjs';
 import { badInput, beliefCapFrom, parseKeyMode, serve } from '../common/protocol.mjs';
 import { FogSession } from '../common/session.mjs';
@@ -84,6 +85,24 @@ function loadChecked(chess, fen) {
   const { ok, error } = validateFen(fen);
   if (!ok && !/missing (white|black) king/.test(error)) throw badInput(`bad FEN "${fen}": ${error}`);
   chess.load(fen, { skipValidation: !ok });
+}
+
+// chess.js keeps every castling letter of a FEN, even one whose king or rook
+// is not on its square. docs/rules.md refuses such a FEN; this adapter takes
+// the other reading of that open question, as python-chess does
+// (clean_castling_rights): it accepts the FEN and drops the right, so that
+// it never holds a right no move can use.
+function dropRightsTheBoardCannotHold(chess) {
+  for (const colour of ['w', 'b']) {
+    const rank = colour === 'w' ? '1' : '8';
+    const rights = chess.getCastlingRights(colour);
+    const kingHome = isPiece(chess.get(`e${rank}`), colour, 'k');
+    const keep = {
+      k: rights.k && kingHome && isPiece(chess.get(`h${rank}`), colour, 'r'),
+      q: rights.q && kingHome && isPiece(chess.get(`a${rank}`), colour, 'r'),
+    };
+    if (keep.k !== rights.k || keep.q !== rights.q) chess.setCastlingRights(colour, { k: keep.k, q: keep.q });
+  }
 }
 
 // ---------------------------------------------------------------- moves
@@ -298,7 +317,10 @@ class FogGame extends FogSession {
   }
 
   load(fen) {
+    const badField = fieldFault(fen);
+    if (badField) throw badInput(`bad FEN "${fen}": ${badField}`);
     loadChecked(this.board, fen);
+    dropRightsTheBoardCannotHold(this.board);
     this.cached = {}; // answers about this.board: FEN, fog moves, vision by colour
     this.forget();
   }

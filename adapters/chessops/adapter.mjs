@@ -24,6 +24,7 @@ import { makeFen, parseFen } from 'chessops/fen';
 import { SquareSet } from 'chessops/squareSet';
 import { kingCastlesTo, makeSquare, makeUci, opposite, roleToChar, squareRank } from 'chessops/util';
 import { enPassantFault } from '../common/en_passant.mjs';
+import { fieldFault } from '../common/fields.mjs';
 import { badInput, beliefCapFrom, parseKeyMode, serve } from '../common/protocol.mjs';
 import { FogSession } from '../common/session.mjs';
 
@@ -82,6 +83,17 @@ const libraryFen = (pos) => makeFen(pos.toSetup());
 
 // Our own FEN strings, read back without checks.
 const positionOf = (fen) => FogChess.fromSetupUnvalidated(parseFen(fen).unwrap());
+
+// chessops keeps a castling right by its rook alone, even when the king is
+// not on e1/e8. docs/rules.md refuses such a FEN; this adapter takes the
+// other reading of that open question, as python-chess does
+// (clean_castling_rights): it drops the right, so that it never holds a
+// right no move can use.
+function dropRightsWithoutKing(pos) {
+  for (const colour of ['white', 'black']) {
+    if (pos.board.kingOf(colour) !== (colour === 'white' ? 4 : 60)) pos.castles.discardColor(colour);
+  }
+}
 
 // A FEN from the outside: chessops' parser and validation, except that the
 // side not to move may be in check and a king may be missing.
@@ -263,7 +275,10 @@ class FogGame extends FogSession {
   }
 
   load(fen) {
+    const badField = fieldFault(fen);
+    if (badField) throw badInput(`bad FEN "${fen}": ${badField}`);
     this.pos = positionFromOutside(fen); // the game
+    dropRightsWithoutKing(this.pos);
     this.cached = {}; // answers about this.pos: FEN, fog moves, vision by colour
     this.forget();
   }

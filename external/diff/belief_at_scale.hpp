@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "external/diff/element_difference.hpp"
 #include "external/protocol/external_implementation.hpp"
 #include "harness/differential.hpp"
 #include "harness/implementation.hpp"
@@ -26,6 +27,9 @@ struct BeliefFinding {
     std::string check;  // a diff_check name
     harness::Disagreement disagreement;
     std::string details;
+    // What differs, for the finding's signature: the same fields as the
+    // board-by-board comparison, so one fault groups alike at any size.
+    std::vector<ElementDifference> elements;
 };
 
 struct ScaleCheckSides {

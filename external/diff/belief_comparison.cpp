@@ -14,6 +14,13 @@
 namespace external {
 namespace {
 
+// P differs as a whole: no element of it is decided by one clause
+// (external/diff/clause_naming.hpp says why).
+std::vector<ElementDifference> p_element(const char* field, char colour,
+                                         ElementDifference::Side side = ElementDifference::Side::Differs) {
+    return {{field, "", side, colour}};
+}
+
 void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief_limit, char colour, std::size_t mine,
                     const ExternalBelief& theirs) {
     const std::string who(1, colour);
@@ -25,7 +32,8 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
         findings.count("|P|");
         if (comparable && mine != theirs.size)
             findings.diverge(StateKind::Belief, diff_check::kBeliefSize,
-                             harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)});
+                             harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)},
+                             {}, p_element("|P|", colour));
         return;
     }
     findings.count("truth in P");
@@ -46,7 +54,8 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
         if (read_under_other_reading) their_size = boards.size();
     } catch (const UnreadableAnswer& e) {
         findings.diverge(StateKind::Belief, diff_check::kBeliefBoards,
-                         harness::Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what());
+                         harness::Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what(),
+                         p_element("board of P", colour));
         return;
     }
     if (!boards.count(harness::duplicate_key(sides.reference->position()))) {
@@ -55,14 +64,16 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
             harness::Disagreement{
                 "P of " + who + " (true board " + sides.reference->fen(harness::Spelling::Xfen) + ")",
                 fmt::format("|P| = {}, holds the true board", mine),
-                fmt::format("|P| = {}, lacks the true board{}", theirs.size, written_boards(*theirs.fens))});
+                fmt::format("|P| = {}, lacks the true board{}", theirs.size, written_boards(*theirs.fens))},
+            {}, p_element("true board in P", colour, ElementDifference::Side::Missing));
         return;
     }
     if (!comparable) return;
     findings.count("|P|");
     if (mine != their_size) {
         findings.diverge(StateKind::Belief, diff_check::kBeliefSize,
-                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(their_size)});
+                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(their_size)},
+                         {}, p_element("|P|", colour));
         return;
     }
     if (mine > belief_limit) return;
@@ -71,7 +82,8 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
     if (reference_boards != boards)
         findings.diverge(StateKind::Belief, diff_check::kBeliefBoards,
                          harness::Disagreement{"P of " + who, boards_against(reference_boards, boards),
-                                               boards_against(boards, reference_boards)});
+                                               boards_against(boards, reference_boards)},
+                         {}, p_element("board of P", colour));
 }
 
 // P too large to compare board by board: its truth, size and samples.
@@ -101,7 +113,8 @@ void compare_at_scale(DiffSides& sides, DiffFindings& findings, const DiffSettin
     for (const BeliefFinding& f : checked.findings)
         findings.diverge(StateKind::Belief, f.check, f.disagreement,
                          f.details + fmt::format(" (|P| {} against {}; the reference's P answered by the {})", mine,
-                                                 theirs, sides.belief_reference.answered_by(colour)));
+                                                 theirs, sides.belief_reference.answered_by(colour)),
+                         f.elements);
 }
 
 }  // namespace
@@ -119,6 +132,7 @@ bool compare_beliefs(DiffSides& sides, DiffFindings& findings, const DiffSetting
         const std::size_t mine = sides.belief_reference.holder(colour).belief_size(colour);
         if (mine > settings.belief_reference.oracle_max) sides.marker.stop_belief(colour);
         const ExternalBelief theirs = sides.external.belief_report(colour, settings.belief_limit);
+        findings.note_child_belief(colour, theirs);
         if (theirs.frozen) {
             ++bands.frozen;
             sides.stop_belief(colour);

@@ -14,9 +14,11 @@ DiffFindings::DiffFindings(DiffGameResult& result, const DiffSettings& settings,
       reference_name_(std::move(reference_name)),
       external_name_(std::move(external_name)) {}
 
-void DiffFindings::diverge(StateKind kind, const std::string& check, harness::Disagreement d, std::string details) {
+void DiffFindings::diverge(StateKind kind, const std::string& check, harness::Disagreement d, std::string details,
+                           std::vector<ElementDifference> elements) {
     if (std::find(result_.diverged.begin(), result_.diverged.end(), kind) == result_.diverged.end())
         result_.diverged.push_back(kind);
+    result_.divergences.push_back({kind, check, std::move(elements)});
     harness::ScenarioFailure f;
     f.ply = result_.plies;
     f.check = check;
@@ -47,7 +49,8 @@ void DiffFindings::maybe_strict(const std::string& question, StateKind kind, con
     if (!settings_.strict_answers) return;
     const OpenQuestion& q = open_question(question);
     diverge(kind, diff_check::kOtherReading,
-            harness::Disagreement{"docs/rules.md: " + q.question, q.answer, q.other_reading + " (" + detail + ")"});
+            harness::Disagreement{"docs/rules.md: " + q.question, q.answer, q.other_reading + " (" + detail + ")"},
+            {}, {{"other reading", question, ElementDifference::Side::Differs, '-'}});
 }
 
 void DiffFindings::note_reading(const WrittenFen& read, StateKind kind, const std::string& where) {

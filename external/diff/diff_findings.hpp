@@ -25,8 +25,10 @@ public:
     bool failed() const { return result_.report.failure.has_value(); }
 
     // A divergence at the current ply: the first becomes the failure,
-    // every one adds its kind.
-    void diverge(StateKind kind, const std::string& check, harness::Disagreement d, std::string details = {});
+    // every one adds its kind and the elements that differ (which name its
+    // clauses and group it: external/diff/finding_signature.hpp).
+    void diverge(StateKind kind, const std::string& check, harness::Disagreement d, std::string details = {},
+                 std::vector<ElementDifference> elements = {});
 
     // The implementation answered an open question the other way at this
     // ply: a note (once per game), or with --strict-answers a divergence of
@@ -44,6 +46,12 @@ public:
     BeliefBands& belief_bands() { return result_.beliefs; }
     // The ply being compared (0: the start).
     std::size_t ply() const { return result_.plies; }
+
+    // What the child said `colour`'s P is at this ply, kept for a belief
+    // log whatever the comparison finds.
+    void note_child_belief(char colour, const ExternalBelief& belief) {
+        result_.child_beliefs.note(result_.plies, colour, belief);
+    }
 
 private:
     void maybe_strict(const std::string& question, StateKind kind, const std::string& detail);

@@ -5,6 +5,7 @@
 #include "external/diff/belief_comparison.hpp"
 #include "external/diff/diff_findings.hpp"
 #include "external/diff/diff_sides.hpp"
+#include "external/diff/other_reading_state.hpp"
 #include "external/diff/refusal_probe.hpp"
 #include "external/diff/repetition_count.hpp"
 #include "external/diff/state_comparison.hpp"
@@ -44,7 +45,8 @@ public:
         const std::string refusal = sides_.external.load(game_.start_fen, false);
         if (!refusal.empty()) {
             findings_.diverge(StateKind::Start, diff_check::kLoad,
-                              harness::Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal});
+                              harness::Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal},
+                              {}, {{"load", game_.start_fen, ElementDifference::Side::Refused, '-'}});
             return std::move(result_);
         }
         sides_.external.set_belief_limit(settings_.belief_limit);
@@ -59,17 +61,20 @@ public:
             if (findings_.failed() || result_.plies >= settings_.max_plies || game_over()) break;
             if (!std::binary_search(legal_.begin(), legal_.end(), move)) break;  // a record past its fog end
             const bool played = play(move);
-            if (played) {
+            if (played && !game_.refusals_only) {
                 compare_observations(sides_, findings_, game_over());
                 check_ply();
             }
             result_.clauses.push_back(recording.take());
             if (!played) break;
         }
-        for (const Probe& probe : game_.probes) {
+        for (std::size_t i = 0; i < game_.probes.size(); ++i) {
             if (findings_.failed()) break;
-            const bool go_on = check_refused(probe);
+            const bool go_on = check_refused(game_.probes[i]);
             result_.clauses.push_back(recording.take());
+            // The run goes on with the probes after a failed one
+            // (external/diff/diff_run.cpp).
+            if (findings_.failed()) result_.failed_probe = i;
             if (!go_on) break;
         }
         return std::move(result_);
@@ -111,7 +116,8 @@ private:
         if (!sides_.external.end_play()) {
             findings_.diverge(StateKind::MoveAccepted, diff_check::kPlay,
                               harness::Disagreement{"the move " + move, "legal",
-                                                    "refused: " + sides_.external.last_refusal()});
+                                                    "refused: " + sides_.external.last_refusal()},
+                              {}, {{"play", move, ElementDifference::Side::Refused, '-'}});
             return false;
         }
         if (over_memory && sides_.tracking) {
@@ -124,6 +130,7 @@ private:
     // Every question of this ply sent at once: the child answers them while
     // the reference computes its own answers.
     void prefetch_queries(bool after_a_move) {
+        if (game_.refusals_only) return;
         ExternalImplementation& external = sides_.external;
         std::vector<nlohmann::json> queries;
         if (after_a_move && external.supports(Capability::Observation))
@@ -152,8 +159,10 @@ private:
                 check_ply();
                 return true;
             case ProbeAnswer::AcceptedByRight:
-                // Its state changed by right.
+                // Its state changed by right, to the other reading's position.
                 if (settings_.strict_answers) return false;
+                if (!game_.refusals_only) compare_other_reading_state(sides_, findings_, probe);
+                if (findings_.failed()) return false;
                 restore();
                 return true;
             case ProbeAnswer::Accepted:
@@ -186,6 +195,7 @@ private:
     // The state after a move (or at the start): moves, vision, P, and
     // the position it writes, each compared even when another differs.
     void check_ply() {
+        if (game_.refusals_only) return;
         sides_.marker.ask_state();
         compare_moves_and_vision(sides_, findings_, legal_, game_over());
         if (sides_.tracking && compare_beliefs(sides_, findings_, settings_) && !findings_.failed()) {

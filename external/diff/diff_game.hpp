@@ -18,12 +18,15 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
 #include "external/diff/belief_bands.hpp"
 #include "external/diff/belief_reference.hpp"
+#include "external/diff/child_belief_log.hpp"
+#include "external/diff/element_difference.hpp"
 #include "external/protocol/external_implementation.hpp"
 #include "harness/scenario_report.hpp"
 #include "oracle/clauses.hpp"
@@ -42,12 +45,19 @@ struct Probe {
 
 struct DiffGame {
     std::string source;     // where it came from, e.g. "corpus/moves/3f2a...", "random #12"
+    // A game from a record: its id as `fogproof audit` names it
+    // (replay::game_id), under which --write-belief-log writes its rows.
+    std::string record_id;
     std::string start_fen;  // six fields
     std::vector<std::string> moves;
     bool own_observation = true;
     // Requests it must refuse at the end of the game, each leaving its
     // state as it was (external/diff/error_paths.hpp).
     std::vector<Probe> probes;
+    // Only whether it refuses the probes is compared, not its state: the
+    // probes of a game whose moves already disagreed, whose state would
+    // differ again after every probe and hide whether it was refused.
+    bool refusals_only = false;
 };
 
 struct DiffSettings {
@@ -71,6 +81,14 @@ struct DiffSettings {
 enum class StateKind { Start, MoveAccepted, Observation, Moves, Vision, Belief, Position, Refusal, Reference };
 std::string state_kind_name(StateKind kind);  // "start", "move accepted", ..., "P", "position written"
 
+// One divergence of the failing ply: its kind, the check that failed, and
+// the elements that differ (external/diff/element_difference.hpp).
+struct Divergence {
+    StateKind kind;
+    std::string check;
+    std::vector<ElementDifference> elements;
+};
+
 // An open question the implementation answered the other way, and where.
 struct OtherReading {
     std::string question;  // OpenQuestion::id
@@ -89,12 +107,20 @@ struct DiffGameResult {
     std::vector<StateKind> diverged;
     // The divergences of that ply after the first (report.failure).
     std::vector<harness::ScenarioFailure> also_diverged;
+    // Every divergence of that ply, in order, with its differing elements.
+    std::vector<Divergence> divergences;
+    // When the failure was a probe (a request it should have refused, or
+    // a state changed after one): its index in DiffGame::probes.
+    std::optional<std::size_t> failed_probe;
     std::vector<OtherReading> other_readings;  // each question once per game
     std::vector<std::string> spelling_repairs;
     // The rule clauses each compared ply exercised (0: the start), as the
     // oracle marked them; the probes count with the last ply.
     std::vector<oracle::ClauseSet> clauses;
     BeliefBands beliefs;  // how far P was checked
+    // The child's own P at each ply while beliefs were compared, for
+    // --write-belief-log; no part of a finding.
+    ChildBeliefLog child_beliefs;
     bool passed() const { return report.passed(); }
 };
 
@@ -112,6 +138,7 @@ inline const std::string kBeliefBoards = "the boards of P";
 inline const std::string kReference = "the reference itself";
 inline const std::string kRefusal = "refuses what the rules or the protocol do not allow";
 inline const std::string kOtherReading = "answers an open question the other way (--strict-answers)";
+inline const std::string kOtherReadingState = "holds the position of the other reading it took";
 }  // namespace diff_check
 
 // Plays `game` from its start on both. Throws ProtocolError on a protocol

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "external/diff/clause_naming.hpp"
 #include "external/diff/open_questions.hpp"
 #include "harness/scenario_report.hpp"
 
@@ -63,9 +64,11 @@ std::string readings_text(const DiffOutcome& o) {
     for (const OtherReadingSeen& r : o.other_readings) {
         const OpenQuestion& q = open_question(r.question);
         text += fmt::format(
-            "  takes the other reading of docs/rules.md '{}' ({}): {}; fogproof reads: {}. First in {} at ply {} ({}); "
-            "{} games. Not a failure (--strict-answers makes it one)\n",
-            q.question, q.id, q.other_reading, q.answer, r.first_source, r.first_ply, r.detail, r.games);
+            "  takes the other reading of docs/rules.md '{}' ({}): it answered: {}; fogproof reads: {}. First in {} "
+            "at ply {}; {} games. {}\n",
+            q.question, q.id, r.detail, q.answer, r.first_source, r.first_ply, r.games,
+            o.strict_answers ? "A failure under --strict-answers (a finding below)"
+                             : "Not a failure (--strict-answers makes it one)");
     }
     for (const std::string& repair : o.spelling_repairs)
         text += fmt::format("  its FENs needed a repair of spelling only: {}\n", repair);
@@ -89,6 +92,77 @@ std::vector<std::string> clause_ids(const std::vector<oracle::Clause>& clauses) 
     std::vector<std::string> ids;
     for (oracle::Clause c : clauses) ids.emplace_back(oracle::clause_id(c));
     return ids;
+}
+
+// One row per distinct finding, then the clause of each element its first
+// finding differed in (at most a few per group).
+std::string groups_text(const DiffOutcome& o) {
+    if (o.groups.empty()) return {};
+    constexpr std::size_t kElementsShown = 4;
+    std::string text = fmt::format("\ndistinct findings: {} new, {} known{} (grouped by signature: kind of state: "
+                                   "kind of difference: deciding clause)\n",
+                                   o.new_findings(), o.known_findings(),
+                                   o.stopped_early ? "; the run stopped at --max-findings or --first" : "");
+    for (std::size_t i = 0; i < o.groups.size(); ++i) {
+        const FindingGroup& g = o.groups[i];
+        const std::string plies =
+            g.finding ? std::to_string(g.finding->minimized.game.moves.size()) + " plies" : std::string("-");
+        text += fmt::format("  {}. [{}] {}\n     first in {} at ply {}; {} game{}; minimized to {}{}\n", i + 1,
+                            g.known ? "known" : "new", g.signature().text(), g.first_source, g.first_ply,
+                            g.occurrences, g.occurrences == 1 ? "" : "s", plies,
+                            g.scenario_path.empty() ? "" : "; scenario " + g.scenario_path);
+        std::size_t shown = 0, total = 0;
+        for (const NamedDivergence& d : g.named)
+            for (const NamedElement& e : d.elements) {
+                if (shown++ < kElementsShown) text += "     - " + e.text + "\n";
+                ++total;
+            }
+        if (total > kElementsShown) text += fmt::format("     - ... {} more elements (--json lists them)\n",
+                                                        total - kElementsShown);
+    }
+    return text;
+}
+
+Json groups_json(const DiffOutcome& o) {
+    Json groups = Json::array();
+    for (const FindingGroup& g : o.groups) {
+        Json signatures = Json::array();
+        for (const FindingSignature& s : g.signatures) signatures.push_back(s.text());
+        Json elements = Json::array();
+        for (const NamedDivergence& d : g.named)
+            for (const NamedElement& e : d.elements) {
+                Json clauses = Json::array();
+                for (oracle::Clause c : e.clauses) clauses.push_back(std::string(oracle::clause_id(c)));
+                elements.push_back({{"kind", state_kind_name(d.kind)},
+                                    {"field", e.difference.field},
+                                    {"element", e.difference.element},
+                                    {"difference", side_name(e.difference.side)},
+                                    {"colour", std::string(1, e.difference.colour)},
+                                    {"clauses", clauses},
+                                    {"rules_answer", e.rules_answer},
+                                    {"text", e.text}});
+            }
+        Json row = {{"signature", g.signature().text()},
+                    {"kind", g.signature().kind},
+                    {"difference", g.signature().difference},
+                    {"clause", g.signature().deciding},
+                    {"signatures", signatures},
+                    {"known", g.known},
+                    {"first_source", g.first_source},
+                    {"first_ply", g.first_ply},
+                    {"occurrences", g.occurrences},
+                    {"elements", elements}};
+        if (g.finding) {
+            row["minimized_plies"] = g.finding->minimized.game.moves.size();
+            row["reproduced"] = g.finding->minimized.reproduced;
+        }
+        if (!g.scenario_path.empty()) {
+            row["scenario_file"] = g.scenario_path;
+            row["repro"] = g.repro_command;
+        }
+        groups.push_back(std::move(row));
+    }
+    return groups;
 }
 
 std::string search_text(const DiffOutcome& o) {
@@ -120,10 +194,14 @@ std::string summary_text(const DiffOutcome& o) {
 std::string finding_text(const DiffOutcome& o, const SavedScenario& saved) {
     const DiffFinding& f = *o.finding;
     std::string text = fmt::format(
-        "fogproof diff: {} DISAGREES with the {}\n"
+        "fogproof diff: {} DISAGREES with the {}: {} distinct finding{} ({} known)\n", o.name, o.reference,
+        o.new_findings(), o.new_findings() == 1 ? "" : "s", o.known_findings());
+    text += groups_text(o);
+    text += fmt::format(
+        "\nthe first new finding in full:\n"
         "  found in {} at ply {} after {:.1f} s; minimized to {} plies from a simpler start in {} runs ({:.1f} "
         "s){}\n\n",
-        o.name, o.reference, f.game.source, f.found_at_ply, f.seconds_to_find, f.minimized.game.moves.size(),
+        f.game.source, f.found_at_ply, f.seconds_to_find, f.minimized.game.moves.size(),
         f.minimized.runs, f.minimize_seconds,
         f.minimized.reproduced ? "" : " (did not reproduce on a fresh run: kept as found)");
     const harness::ScenarioReport& report = f.minimized.result.report;
@@ -139,6 +217,9 @@ std::string finding_text(const DiffOutcome& o, const SavedScenario& saved) {
     }
     if (!saved.path.empty())
         text += fmt::format("\nscenario written to {}; replay it with:\n  {}\n", saved.path, saved.repro_command);
+    text += "\n" + summary_text(o);
+    text += "\nplies per rule clause and source (docs/clauses.md; the columns are sources of games):\n" +
+            o.clauses.table_text();
     return text;
 }
 
@@ -170,11 +251,17 @@ std::string diff_text(const DiffOutcome& o, const SavedScenario& saved) {
         text = fmt::format(
             "fogproof diff: NOTHING COMPARED between the {} and {} ({}): every source was empty or rejected\n",
             o.reference, o.name, o.command);
+    else if (o.known_findings() > 0)
+        text = fmt::format("fogproof diff: no new difference between the {} and {} ({}); {} known finding{} "
+                           "(--known), listed below\n",
+                           o.reference, o.name, o.command, o.known_findings(), o.known_findings() == 1 ? "" : "s");
     else
         text = fmt::format("fogproof diff: no difference between the {} and {} ({})\n", o.reference, o.name, o.command);
     text += summary_text(o);
     text += search_text(o);
-    text += "\nplies per rule clause and source (docs/clauses.md):\n" + o.clauses.table_text();
+    text += groups_text(o);
+    text += "\nplies per rule clause and source (docs/clauses.md; the columns are sources of games):\n" +
+            o.clauses.table_text();
     if (!o.missing_clauses.empty()) {
         std::vector<std::string> ids;
         for (oracle::Clause c : o.missing_clauses) ids.emplace_back(oracle::clause_id(c));
@@ -230,6 +317,10 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
     for (oracle::Clause c : o.missing_clauses) missing.push_back(std::string(oracle::clause_id(c)));
     doc["required_clauses_never_exercised"] = missing;
     doc["spelling_repairs"] = o.spelling_repairs;
+    doc["findings"] = groups_json(o);
+    doc["new_findings"] = o.new_findings();
+    doc["known_findings"] = o.known_findings();
+    doc["stopped_early"] = o.stopped_early;
     if (o.finding) {
         const DiffFinding& f = *o.finding;
         doc["found_in"] = f.game.source;
@@ -253,8 +344,9 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
     return doc;
 }
 
-DiffScenario finding_scenario(const DiffOutcome& o, const DiffOptions& options) {
-    const DiffFinding& f = o.finding.value();
+namespace {
+
+DiffScenario scenario_of(const DiffOutcome& o, const DiffFinding& f, const DiffOptions& options) {
     DiffScenario scenario;
     scenario.game = f.minimized.game;
     scenario.settings = options.settings;
@@ -263,6 +355,16 @@ DiffScenario finding_scenario(const DiffOutcome& o, const DiffOptions& options) 
     scenario.original_plies = f.found_at_ply;
     scenario.found = f.minimized.result.report.failure;
     return scenario;
+}
+
+}  // namespace
+
+DiffScenario finding_scenario(const DiffOutcome& o, const DiffOptions& options) {
+    return scenario_of(o, o.finding.value(), options);
+}
+
+DiffScenario group_scenario(const DiffOutcome& o, const FindingGroup& group, const DiffOptions& options) {
+    return scenario_of(o, group.finding.value(), options);
 }
 
 std::string repro_command(const std::string& against, const std::string& scenario_path) {

@@ -25,6 +25,8 @@ nlohmann::json diff_json(const DiffOutcome& outcome, const SavedScenario& saved)
 
 // The scenario of the outcome's finding (which must have one).
 DiffScenario finding_scenario(const DiffOutcome& outcome, const DiffOptions& options);
+// The scenario of one group's minimized finding (which must have one).
+DiffScenario group_scenario(const DiffOutcome& outcome, const FindingGroup& group, const DiffOptions& options);
 
 // `text` as one word for /bin/sh (in single quotes unless it is plain).
 std::string shell_quoted(const std::string& text);

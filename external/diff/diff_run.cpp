@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
+#include "external/diff/belief_log_writer.hpp"
+#include "external/diff/clause_naming.hpp"
 #include "external/diff/diff_scenario_file.hpp"
 #include "external/diff/diff_sources.hpp"
 #include "external/diff/error_paths.hpp"
@@ -30,6 +33,7 @@ public:
         outcome_.command = peer.command();
         outcome_.reference = options.settings.reference;
         outcome_.belief_max = options.settings.belief_max;
+        outcome_.strict_answers = options.settings.strict_answers;
     }
 
     DiffOutcome run(const std::vector<DiffSource>& sources) {
@@ -39,7 +43,10 @@ public:
             for (const DiffSource& source : sources) {
                 outcome_.sources.push_back({source.label, 0, 0});
                 for (const DiffGame& game : source.games) {
-                    if (!compare(game, source.short_label, outcome_.sources.back())) return finish();
+                    if (!compare(game, source.short_label, outcome_.sources.back())) {
+                        outcome_.stopped_early = true;
+                        return finish_disagreeing();
+                    }
                     if (seconds_since(last_progress_) >= 2.0) {
                         last_progress_ = Clock::now();
                         progress_(fmt::format("diff: {}/{} games, {} plies, {:.0f} s",
@@ -48,12 +55,16 @@ public:
                     }
                 }
             }
-            if (search_ && !search()) return finish();
+            if (search_ && !search()) {
+                outcome_.stopped_early = true;
+                return finish_disagreeing();
+            }
         } catch (const ProtocolError& e) {
             outcome_.verdict = DiffOutcome::Verdict::ProtocolFault;
             outcome_.fault = fmt::format("while comparing {}:\n{}", current_, e.what());
             return finish();
         }
+        if (outcome_.new_findings() > 0) return finish_disagreeing();
         outcome_.verdict = outcome_.games > 0 ? DiffOutcome::Verdict::Agree : DiffOutcome::Verdict::NothingCompared;
         outcome_.missing_clauses = outcome_.clauses.never(options_.required_clauses);
         if (outcome_.verdict == DiffOutcome::Verdict::Agree && !outcome_.missing_clauses.empty())
@@ -62,7 +73,11 @@ public:
     }
 
 private:
-    // False when the game disagrees (the finding is then minimized).
+    // False when the run must stop: --first, or --max-findings new groups.
+    // A game that disagrees ends at its failing ply; its finding is grouped
+    // (and a new group minimized), and a game whose failure was a probe
+    // goes on with the probes after it, so that one accepted request does
+    // not hide the next.
     bool compare(const DiffGame& game, const std::string& source_column, SourceTally& tally) {
         current_ = game.source;
         const auto game_started = Clock::now();
@@ -73,6 +88,7 @@ private:
             return true;
         }
         note_readings(game, r);
+        keep_belief_log(game, r);
         outcome_.clauses.add(source_column, r.clauses);
         if (search_) {
             fresh_features_ = search_->note(r.clauses);
@@ -85,9 +101,73 @@ private:
         for (const auto& [kind, n] : r.comparisons) outcome_.comparisons[kind] += n;
         outcome_.beliefs += r.beliefs;
         if (r.passed()) return true;
-        outcome_.verdict = DiffOutcome::Verdict::Disagree;
-        minimize(game, r);
-        return false;
+        if (!record_finding(game, r)) return false;
+        if (!r.failed_probe) {
+            // Its moves disagreed before its probes were sent: the probes
+            // still ask whether it refuses what it must.
+            if (game.probes.empty() || game.refusals_only) return true;
+            DiffGame probes = game;
+            probes.refusals_only = true;
+            probes.source = game.source + " (refusals only)";
+            return compare(probes, source_column, tally);
+        }
+        if (*r.failed_probe + 1 >= game.probes.size()) return true;
+        DiffGame rest = game;
+        rest.probes.erase(rest.probes.begin(), rest.probes.begin() + std::ptrdiff_t(*r.failed_probe + 1));
+        return compare(rest, source_column, tally);
+    }
+
+    // A game replayed for its probes (its refusals only, or the probes
+    // after a failed one) is the same record: its rows are written once.
+    void keep_belief_log(const DiffGame& game, const DiffGameResult& r) {
+        if (!options_.keep_belief_log || game.record_id.empty() || !logged_games_.insert(game.record_id).second)
+            return;
+        for (nlohmann::json& row : belief_log_rows(game.record_id, game.own_observation, r.child_beliefs))
+            outcome_.belief_log.push_back(std::move(row));
+    }
+
+    // The game a finding is minimized from: a failed probe alone after the
+    // game's moves.
+    static DiffGame finding_game(const DiffGame& game, const DiffGameResult& r) {
+        if (!r.failed_probe) return game;
+        DiffGame one = game;
+        one.probes = {game.probes[*r.failed_probe]};
+        return one;
+    }
+
+    // False when the run must stop.
+    bool record_finding(const DiffGame& played, const DiffGameResult& r) {
+        const DiffGame game = finding_game(played, r);
+        const std::size_t ply = r.report.failure->ply;
+        std::vector<NamedDivergence> named;
+        const oracle::ClauseSet exercised = ply < r.clauses.size() ? r.clauses[ply] : oracle::ClauseSet{};
+        for (const Divergence& d : r.divergences)
+            named.push_back({d.kind, d.check, name_elements(game, ply, d.elements, exercised)});
+        std::vector<FindingSignature> signatures = signatures_of(named);
+        if (signatures.empty()) signatures.push_back({"?", r.report.failure->check, "-"});
+        const std::size_t joined = group_of(outcome_.groups, signatures);
+        if (joined != std::string::npos) {
+            ++outcome_.groups[joined].occurrences;
+            return true;
+        }
+        FindingGroup group;
+        group.signatures = std::move(signatures);
+        group.first_source = game.source;
+        group.first_ply = ply;
+        group.occurrences = 1;
+        group.known = options_.known.knows(group.signature());
+        group.named = std::move(named);
+        if (!group.known) group.finding = minimize(game, r);
+        absorb_consequences(group);
+        outcome_.groups.push_back(std::move(group));
+        outcome_.finding.reset();
+        for (const FindingGroup& g : outcome_.groups)
+            if (!g.known) {
+                outcome_.finding = g.finding;
+                break;
+            }
+        if (outcome_.groups.back().known) return true;
+        return !options_.first_only && outcome_.new_findings() < options_.max_findings;
     }
 
     void note_readings(const DiffGame& game, const DiffGameResult& r) {
@@ -105,17 +185,44 @@ private:
                 outcome_.spelling_repairs.push_back(repair);
     }
 
-    void minimize(const DiffGame& game, const DiffGameResult& failing) {
+    // A group that no clause names (P differing alone: a consequence) whose
+    // signature the new group's first finding showed beside its own cause
+    // is that cause's: it joins the new group.
+    void absorb_consequences(FindingGroup& cause) {
+        if (cause.signature().deciding == "-") return;
+        std::erase_if(outcome_.groups, [&](const FindingGroup& g) {
+            const bool consequence =
+                g.signature().deciding == "-" &&
+                std::find(cause.signatures.begin(), cause.signatures.end(), g.signature()) != cause.signatures.end();
+            if (consequence) cause.occurrences += g.occurrences;
+            return consequence;
+        });
+    }
+
+    // Each new group gets what is left of the shared budget, at most half
+    // of it while more may come, so that one stubborn finding cannot leave
+    // the next unminimized.
+    DiffFinding minimize(const DiffGame& game, const DiffGameResult& failing) {
         DiffFinding f;
         f.game = game;
         f.found_at_ply = failing.report.failure->ply;
         f.seconds_to_find = seconds_since(started_);
-        progress_(fmt::format("diff: disagreement in {} at ply {} after {:.1f} s; minimizing (at most {} s)",
-                              game.source, f.found_at_ply, f.seconds_to_find, options_.minimize_budget.count()));
+        const auto budget = std::chrono::duration<double>(options_.minimize_budget);
+        const double left = std::max(0.0, budget.count() - minimize_spent_);
+        const double allowed = options_.first_only ? left : std::min(left, std::max(budget.count() / 2, 5.0));
+        progress_(fmt::format("diff: disagreement in {} at ply {} after {:.1f} s; minimizing (at most {:.0f} s)",
+                              game.source, f.found_at_ply, f.seconds_to_find, allowed));
         const auto started = Clock::now();
-        f.minimized = minimize_failure(peer_, game, failing, options_.settings, options_.minimize_budget);
+        if (allowed >= 1.0) {
+            f.minimized = minimize_failure(peer_, game, failing, options_.settings,
+                                           std::chrono::seconds(static_cast<long long>(allowed)));
+        } else {
+            f.minimized.game = game;
+            f.minimized.result = failing;
+        }
         f.minimize_seconds = seconds_since(started);
-        outcome_.finding = std::move(f);
+        minimize_spent_ += f.minimize_seconds;
+        return f;
     }
 
     // The guided search, until its budget is spent; false on a finding.
@@ -166,6 +273,11 @@ private:
         return path;
     }
 
+    DiffOutcome finish_disagreeing() {
+        outcome_.verdict = outcome_.new_findings() > 0 ? DiffOutcome::Verdict::Disagree : DiffOutcome::Verdict::Agree;
+        return finish();
+    }
+
     DiffOutcome finish() {
         outcome_.round_trips = peer_.round_trips();
         outcome_.seconds = seconds_since(started_);
@@ -179,11 +291,18 @@ private:
     std::string current_;
     static inline const std::string kSearchColumn = "search";
     std::optional<GuidedSearch> search_;
+    std::set<std::string> logged_games_;  // record ids whose rows are in outcome_.belief_log
     std::size_t fresh_features_ = 0;  // of the last game compared
+    double minimize_spent_ = 0;       // seconds of the shared minimizing budget
     Clock::time_point started_ = Clock::now(), last_progress_ = Clock::now();
 };
 
 }  // namespace
+
+std::size_t DiffOutcome::new_findings() const {
+    return static_cast<std::size_t>(
+        std::count_if(groups.begin(), groups.end(), [](const FindingGroup& g) { return !g.known; }));
+}
 
 std::vector<DiffSource> gather_sources(const DiffOptions& options,
                                        const std::function<void(const std::string&)>& warn) {

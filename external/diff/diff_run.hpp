@@ -1,6 +1,8 @@
 // A whole `fogproof diff` run: every game of every source played by the
-// reference and the implementation under test in lockstep, stopped at the
-// first disagreement, which is minimized. The CLI (tools/cmd_diff.cpp) and
+// reference and the implementation under test in lockstep. A game that
+// disagrees ends there and the run goes on; its disagreement joins the
+// group of its signature or starts a new one, which is minimized
+// (external/diff/finding_groups.hpp). The CLI (tools/cmd_diff.cpp) and
 // the Python module (fogproof.diff) both run it and print its report
 // (external/diff/diff_report.hpp).
 #pragma once
@@ -9,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +19,8 @@
 #include "external/diff/clause_tally.hpp"
 #include "external/diff/diff_game.hpp"
 #include "external/diff/diff_minimize.hpp"
+#include "external/diff/finding_groups.hpp"
+#include "external/diff/known_findings.hpp"
 
 namespace external {
 
@@ -27,7 +32,14 @@ struct DiffOptions {
     // Games of each targeted generator (external/diff/targeted_games.hpp).
     std::size_t targeted_games = 12;
     std::uint64_t seed = 1;
+    // Shared by every group's minimization.
     std::chrono::seconds minimize_budget{60};
+    // Distinct findings (groups) not known before the run stops.
+    std::size_t max_findings = 10;
+    // Stop at the first disagreement not known (--first).
+    bool first_only = false;
+    // --known FILE: its signatures are reported as known, not failed.
+    KnownFindings known;
     // Clauses the run must exercise (--require-clauses); an agreeing run
     // that never exercised one of them fails.
     std::vector<oracle::Clause> required_clauses;
@@ -35,6 +47,8 @@ struct DiffOptions {
     // guided_search.hpp); the games it keeps go to corpus_out when set.
     std::chrono::seconds fuzz_budget{0};
     std::string corpus_out;
+    // Keep the child's P of each game from a record (DiffOutcome::belief_log).
+    bool keep_belief_log = false;
 };
 
 // One source of games and what became of them.
@@ -49,15 +63,6 @@ struct SkippedGame {
     std::string source;
     std::string reason;  // e.g. "the reference rejects its start"
     std::string detail;  // e.g. the parser's message
-};
-
-// The first disagreement: where it was found and its minimized scenario.
-struct DiffFinding {
-    DiffGame game;  // as found
-    std::size_t found_at_ply = 0;
-    double seconds_to_find = 0;
-    Minimized minimized;
-    double minimize_seconds = 0;
 };
 
 // An open question the implementation answered the other way
@@ -86,6 +91,7 @@ struct DiffOutcome {
     std::string name;       // as the implementation introduced itself
     std::string command;    // how it was reached
     std::string reference;  // "oracle" | "engine"
+    bool strict_answers = false;  // other readings were findings, not notes
     std::size_t games = 0, plies = 0;
     std::vector<SourceTally> sources;
     std::vector<SkippedGame> skipped;
@@ -93,7 +99,14 @@ struct DiffOutcome {
     std::size_t round_trips = 0;
     double seconds = 0;            // in all
     double comparing_seconds = 0;  // inside games, without reading the sources
+    // Every distinct finding, in the order found, known ones included.
+    std::vector<FindingGroup> groups;
+    // The first group not known: the finding the report shows in full.
     std::optional<DiffFinding> finding;
+    // The run stopped at --max-findings (or --first) with games left.
+    bool stopped_early = false;
+    std::size_t new_findings() const;
+    std::size_t known_findings() const { return groups.size() - new_findings(); }
     std::string fault;  // the protocol fault's message
     std::vector<OtherReadingSeen> other_readings;
     std::vector<std::string> spelling_repairs;    // FEN repairs it needed, each once
@@ -102,6 +115,9 @@ struct DiffOutcome {
     std::size_t belief_max = 0;                   // the run's --belief-max, for the summary
     std::vector<oracle::Clause> missing_clauses;  // required, never exercised
     std::optional<SearchSummary> search;
+    // With keep_belief_log: the rows of `fogproof diff --write-belief-log`
+    // (external/diff/belief_log_writer.hpp), each record's game once.
+    std::vector<nlohmann::json> belief_log;
 
     double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }
 };

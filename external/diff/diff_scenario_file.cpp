@@ -45,6 +45,7 @@ std::string write_diff_scenario(const DiffScenario& s) {
                 {"moves", s.game.moves},
                 {"probes", probes_json(s.game.probes)},
                 {"minimized_from", {{"source", s.original_source}, {"plies", s.original_plies}}}};
+    if (s.game.refusals_only) doc["refusals_only"] = true;
     if (s.found) {
         Json found = {{"ply", s.found->ply}, {"check", s.found->check}, {"details", s.found->details}};
         if (s.found->disagreement)
@@ -100,6 +101,8 @@ DiffScenario read_checked(const std::string& text) {
         }
     if (doc.contains("own_observation"))
         s.game.own_observation = required(doc, "own_observation", &Json::is_boolean, "true or false").get<bool>();
+    if (doc.contains("refusals_only"))
+        s.game.refusals_only = required(doc, "refusals_only", &Json::is_boolean, "true or false").get<bool>();
     if (doc.contains("reference")) {
         s.settings.reference =
             required(doc, "reference", &Json::is_string, "\"oracle\" or \"engine\"").get<std::string>();

@@ -14,6 +14,7 @@
 #include "harness/scenario_starts.hpp"
 #include "harness/scenarios.hpp"
 #include "records/records.hpp"
+#include "replay/replay.hpp"
 
 namespace external {
 namespace {
@@ -44,6 +45,7 @@ void add_records(const fs::path& file, std::vector<DiffGame>& games,
         const fog::records::GameRecord& g = read.games[i];
         DiffGame game;
         game.source = read.games.size() > 1 ? fmt::format("{}#{}", file.string(), i + 1) : file.string();
+        game.record_id = fog::replay::game_id(g, i, read.games.size());
         game.start_fen = g.start_fen;
         for (fog::Move m : g.moves) game.moves.push_back(fog::to_uci(m));
         games.push_back(std::move(game));

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "external/diff/open_questions.hpp"
+#include "external/diff/probe_generation.hpp"
 
 namespace external {
 namespace {
@@ -91,19 +92,23 @@ std::vector<Probe> open_question_fens(const NeutralPosition& after) {
     return probes;
 }
 
+// The moves the side not to move would have: none of them is legal now.
+std::vector<std::string> moves_of_side_not_to_move(harness::Implementation& reference) {
+    NeutralPosition turned = reference.position();
+    turned.side = turned.side == 'w' ? 'b' : 'w';
+    turned.en_passant = -1;
+    auto other = harness::make_implementation(reference.name());
+    if (!other->load(harness::neutral_fen(turned), true).empty()) return {};
+    return other->moves();
+}
+
 // Moves the reference does not allow at the position it holds.
 std::vector<Probe> bad_moves(harness::Implementation& reference) {
     const std::vector<std::string> legal = reference.moves();
     std::vector<std::string> candidates = {"zz99", "", "e1g1", "e8c8", "a7a8k", "h2h1q", "e2e4e4"};
     // A move of the side not to move: it is not its turn.
-    NeutralPosition turned = reference.position();
-    turned.side = turned.side == 'w' ? 'b' : 'w';
-    turned.en_passant = -1;
-    auto other = harness::make_implementation(reference.name());
-    if (other->load(harness::neutral_fen(turned), true).empty()) {
-        const std::vector<std::string> theirs = other->moves();
-        if (!theirs.empty()) candidates.push_back(theirs.front());
-    }
+    const std::vector<std::string> theirs = moves_of_side_not_to_move(reference);
+    if (!theirs.empty()) candidates.push_back(theirs.front());
     // A legal move with a promotion letter it cannot carry.
     if (!legal.empty() && legal.front().size() == 4) candidates.push_back(legal.front() + "q");
     std::vector<Probe> out;
@@ -115,6 +120,10 @@ std::vector<Probe> bad_moves(harness::Implementation& reference) {
 }  // namespace
 
 std::vector<DiffGame> error_path_games(const std::string& reference_name) {
+    // The first two setups (rules section 6 and its colours swapped) get the
+    // generated probes, every class for both colours; the others the short
+    // fixed list, which keeps the run's time for the games.
+    constexpr std::size_t kGeneratedSetups = 2;
     std::vector<DiffGame> games;
     for (std::size_t i = 0; i < setups().size(); ++i) {
         const Setup& setup = setups()[i];
@@ -126,13 +135,21 @@ std::vector<DiffGame> error_path_games(const std::string& reference_name) {
         game.moves = {setup.push};
         const NeutralPosition after = reference->position();
         const std::string push = setup.push;
-        for (const char* fen : {"", "not a fen", "8/8/8/8/8/8/8 w - - 0 1"}) game.probes.push_back(load(fen));
-        for (Probe& p : bad_en_passant_fens(after, square_of(push.substr(0, 2)), square_of(push.substr(2, 2))))
-            game.probes.push_back(std::move(p));
-        for (Probe& p : bad_moves(*reference)) game.probes.push_back(std::move(p));
+        if (i < kGeneratedSetups) {
+            game.probes = generated_fen_probes(after);
+            for (Probe& p : generated_move_probes(after, reference->moves(), moves_of_side_not_to_move(*reference)))
+                game.probes.push_back(std::move(p));
+        } else {
+            for (const char* fen : {"", "not a fen", "8/8/8/8/8/8/8 w - - 0 1"}) game.probes.push_back(load(fen));
+            for (Probe& p : bad_en_passant_fens(after, square_of(push.substr(0, 2)), square_of(push.substr(2, 2))))
+                game.probes.push_back(std::move(p));
+            for (Probe& p : bad_moves(*reference)) game.probes.push_back(std::move(p));
+            for (Probe& p : open_question_fens(after)) game.probes.push_back(std::move(p));
+        }
         game.probes.push_back({{{"cmd", "no-such-command"}}, {}});
         // Last: an implementation that accepts one has a new state, by right.
-        for (Probe& p : open_question_fens(after)) game.probes.push_back(std::move(p));
+        std::stable_partition(game.probes.begin(), game.probes.end(),
+                              [](const Probe& p) { return p.other_reading_accepts.empty(); });
         games.push_back(std::move(game));
     }
     return games;

@@ -1,5 +1,6 @@
 #include "external/diff/refusal_probe.hpp"
 
+#include "external/diff/other_reading_state.hpp"
 #include "external/protocol/bounded_json.hpp"
 
 namespace external {
@@ -17,9 +18,21 @@ ProbeAnswer send_probe(DiffSides& sides, DiffFindings& findings, const Probe& pr
         findings.other_reading(probe.other_reading_accepts, StateKind::Refusal, "accepts " + probe.request.dump());
         return ProbeAnswer::AcceptedByRight;
     }
+    // A FEN refused for its spelling only, which the lenient reading
+    // repairs: a note, as for the FENs it writes.
+    if (probe.request.value("cmd", "") == "load")
+        if (const auto read = lenient_reading(sides, probe.request.value("fen", ""))) {
+            findings.note_reading(*read, StateKind::Refusal, "accepts " + probe.request.dump());
+            return ProbeAnswer::AcceptedByRight;
+        }
+    const std::string cmd = probe.request.value("cmd", "");
+    const std::string element = cmd == "load"   ? probe.request.value("fen", "")
+                                : cmd == "play" ? probe.request.value("move", "")
+                                                : probe.request.dump();
     findings.diverge(
         StateKind::Refusal, diff_check::kRefusal,
-        harness::Disagreement{"the request " + probe.request.dump(), "{\"error\":...}", excerpt(reply.text)});
+        harness::Disagreement{"the request " + probe.request.dump(), "{\"error\":...}", excerpt(reply.text)}, {},
+        {{cmd == "load" || cmd == "play" ? cmd : "command", element, ElementDifference::Side::Accepted, '-'}});
     return ProbeAnswer::Accepted;
 }
 

@@ -51,7 +51,8 @@ void compare_observations(DiffSides& sides, DiffFindings& findings, bool game_ov
         }
         findings.diverge(StateKind::Observation, diff_check::kObservation,
                          harness::Disagreement{"observation of " + std::string(1, colour), harness::describe(mine),
-                                               harness::describe(theirs)});
+                                               harness::describe(theirs)},
+                         {}, observation_differences(colour, mine, theirs));
         return;
     }
 }
@@ -65,7 +66,8 @@ void compare_moves_and_vision(DiffSides& sides, DiffFindings& findings, const st
         findings.other_reading(question::kPlayAfterEnd, StateKind::Moves, "no moves after the end of the game");
     else if (legal != theirs)
         findings.diverge(StateKind::Moves, diff_check::kMoves,
-                         harness::Disagreement{"move set", moves_against(legal, theirs), moves_against(theirs, legal)});
+                         harness::Disagreement{"move set", moves_against(legal, theirs), moves_against(theirs, legal)},
+                         {}, move_differences(legal, theirs));
     if (!sides.external.supports(Capability::Vision)) return;
     for (char colour : {'w', 'b'}) {
         findings.count("vision");
@@ -79,7 +81,8 @@ void compare_moves_and_vision(DiffSides& sides, DiffFindings& findings, const st
         findings.diverge(StateKind::Vision, diff_check::kVision,
                          harness::Disagreement{"vision of " + std::string(1, colour) + " at " +
                                                    sides.reference->fen(harness::Spelling::Full),
-                                               squares_against(a, b), squares_against(b, a)});
+                                               squares_against(a, b), squares_against(b, a)},
+                         {}, square_differences("vision square", colour, a, b));
         return;
     }
 }
@@ -98,10 +101,11 @@ void compare_written_position(DiffSides& sides, DiffFindings& findings) {
                              harness::Disagreement{"the position (canonical en passant square; as written)",
                                                    harness::describe(truth) + "  (" + truth_text + ")",
                                                    harness::describe(read) + "  (" + excerpt(written, 120) + ")"},
-                             spelling_diagnosis(sides, truth, read));
+                             spelling_diagnosis(sides, truth, read), position_differences(truth, read));
     } catch (const UnreadableAnswer& e) {
         findings.diverge(StateKind::Position, diff_check::kFen,
-                         harness::Disagreement{"the position", truth_text, excerpt(written, 120)}, e.what());
+                         harness::Disagreement{"the position", truth_text, excerpt(written, 120)}, e.what(),
+                         unreadable_position_differences(written, truth));
     }
 }
 

@@ -1,6 +1,7 @@
 """Type stubs of fogproof (the C++ extension fogproof._fogproof)."""
 
-from typing import Callable, Iterator, Literal, Mapping, Optional, Protocol, Sequence, Union
+import os
+from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, Optional, Protocol, Sequence, Union
 
 from . import oracle as oracle
 from .external import CallTimeout as CallTimeout
@@ -169,6 +170,9 @@ def write_uci(record: GameRecord) -> str: ...
 def write_pgn(record: GameRecord) -> str: ...
 def replay(path: str, *, cap: int = 0, threads: int = 0, own_observation: bool = True,
            max_plies: int = 0, max_memory: Union[int, str, None] = None) -> list[dict[str, Union[str, int, float, bool]]]: ...
+def audit(records: Union[str, os.PathLike[str], GameRecord, Iterable[Union[str, os.PathLike[str], GameRecord]]],
+          log_rows: Union[str, os.PathLike[str], Iterable[dict[str, Any]]], *, cap: int = 0, threads: int = 0,
+          max_memory: Union[int, str, None] = None) -> dict[str, Any]: ...
 
 class Player(Protocol):
     def choose(self, moves: list[str]) -> str: ...

@@ -7,7 +7,9 @@
 #include "engine/fen.hpp"
 #include "python/src/engine_values.hpp"
 #include "records/records.hpp"
+#include "python/src/json_values.hpp"
 #include "replay/replay.hpp"
+#include "replay/row_json.hpp"
 
 namespace fogpy {
 namespace {
@@ -46,24 +48,6 @@ rec::GameRecord make_record(const std::vector<std::string>& moves, const std::st
         p = fog::make_move(p, m);
     }
     return r;
-}
-
-// One row as `fogproof replay --json` prints it (tools/cmd_replay.cpp).
-py::dict row_dict(const fog::replay::ReplayRow& r) {
-    py::dict d;
-    d["type"] = "row";
-    d["game"] = r.game;
-    d["ply"] = r.ply;
-    d["mover"] = std::string(1, r.mover);
-    d["perspective"] = std::string(1, r.perspective);
-    d["p_before"] = r.size_before;
-    d["p_after"] = r.size_after;
-    d["estimated_p"] = r.estimated_size;
-    d["capped"] = r.capped;
-    d["truth_in_p"] = r.truth_in_p;
-    d["ms"] = r.milliseconds;
-    if (!r.error.empty()) d["error"] = r.error;
-    return d;
 }
 
 rec::ReadResult read_file(const std::string& path) {
@@ -144,14 +128,14 @@ void bind_records(py::module_& m) {
                 }
             }
             py::list out;
-            for (const auto& r : rows) out.append(row_dict(r));
+            for (const auto& r : rows) out.append(python_from_json(fog::replay::replay_row_json(r)));
             return out;
         },
         py::arg("path"), py::kw_only(), py::arg("cap") = 0, py::arg("threads") = 0, py::arg("own_observation") = true,
         py::arg("max_plies") = 0, py::arg("max_memory") = py::none(),
         "Replays every game of a record file tracking P for both colours, and returns the rows\n"
         "`fogproof replay --json` prints: dicts with game, ply, mover, perspective, p_before, p_after,\n"
-        "estimated_p, capped, truth_in_p, ms (and error when P became empty). max_memory as for Belief\n"
+        "own_observation, estimated_p, capped, truth_in_p, ms (and error when P became empty). max_memory as for Belief\n"
         "(None: no limit); MemoryLimitError names the game, ply and |P| where an update would pass it.");
 }
 

@@ -50,6 +50,7 @@ void bind_values(py::module_& m);  // SquareSet, Outcome
 void bind_position(py::module_& m);
 void bind_belief(py::module_& m);
 void bind_records(py::module_& m);
+void bind_audit(py::module_& m);  // audit
 void bind_play(py::module_& m);
 void bind_oracle(py::module_& m);
 void bind_external(py::module_& m);  // diff, serve

@@ -8,6 +8,7 @@ PYBIND11_MODULE(_fogproof, m) {
     fogpy::bind_position(m);
     fogpy::bind_belief(m);
     fogpy::bind_records(m);
+    fogpy::bind_audit(m);
     fogpy::bind_play(m);
     fogpy::bind_external(m);
     pybind11::module_ oracle = m.def_submodule("oracle", "The reference oracle: the same Position calls, answered by the "

@@ -148,7 +148,7 @@ std::optional<Json> PythonPeer::answer(const Json& request) {
     }
 }
 
-py::object PythonPeer::invoke(const Invocation& call) {
+py::object PythonPeer::invoke(const Invocation& call, std::string* refusal) {
     if (PyErr_CheckSignals() != 0) throw py::error_already_set();
     CallWatchdog::Call timing(watchdog_);
     PyObject* result = PyObject_Call(call.method.bound.ptr(), call.arguments.ptr(), nullptr);
@@ -162,9 +162,14 @@ py::object PythonPeer::invoke(const Invocation& call) {
                                          call.shown(), watchdog_->limit_seconds(), timing.seconds()),
                              traceback_text(error));
         if (!error.matches(PyExc_Exception)) throw error;
+        if (refusal != nullptr && error.matches(PyExc_ValueError)) {
+            *refusal = exception_line(error);
+            return py::none();
+        }
         std::string hint;
-        if (&call.method == &load_ || &call.method == &play_)
-            hint = fmt::format(" ({} refuses by returning the reason as a str, not by raising)", call.method.name);
+        if (refusal != nullptr)
+            hint = fmt::format(" ({} refuses by returning the reason as a str, or by raising ValueError)",
+                               call.method.name);
         throw CallFailed(fmt::format("{} raised {}{}", call.shown(), exception_line(error), hint),
                          traceback_text(error));
     }
@@ -196,7 +201,9 @@ Json PythonPeer::list_or_whole_reply(const char* field, const Invocation& call) 
 }
 
 Json PythonPeer::ok_or_refusal(const Invocation& call) {
-    const py::object value = invoke(call);
+    std::string refused;
+    const py::object value = invoke(call, &refused);
+    if (!refused.empty()) return Json{{"error", refused}};
     if (value.is_none()) return Json{{"ok", true}};
     if (py::isinstance<py::str>(value)) return Json{{"error", converted(value, call)}};
     throw CallFailed(fmt::format("{} returned {}; expected None (done) or a str (the reason it refuses)", call.shown(),

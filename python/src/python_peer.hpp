@@ -68,12 +68,15 @@ private:
     struct Invocation;
 
     nlohmann::json hello() const;
-    // Calls the method; throws CallFailed when it raises or runs past the limit.
-    py::object invoke(const Invocation& call);
+    // Calls the method; throws CallFailed when it raises or runs past the
+    // limit. With `refusal` (load and play), a raised ValueError is the
+    // object refusing, the way python-chess's set_fen and push_uci refuse:
+    // its "ValueError: message" goes to *refusal and None is returned.
+    py::object invoke(const Invocation& call, std::string* refusal = nullptr);
     nlohmann::json converted(const py::object& value, const Invocation& call) const;
     // {field: the return value}, e.g. {"moves": [...]}.
     nlohmann::json field_reply(const char* field, const Invocation& call);
-    // {"ok":true} for None, {"error": reason} for a str.
+    // {"ok":true} for None, {"error": reason} for a str or a raised ValueError.
     nlohmann::json ok_or_refusal(const Invocation& call);
     // A list is the reply's `field`; a dict is the reply itself (a frozen
     // belief: {"size": S, "frozen": true}).

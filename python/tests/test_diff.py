@@ -102,15 +102,36 @@ def test_what_the_protocol_cannot_carry_is_an_error(method, value, message):
     assert result.verdict == "error" and message in result.error, result.error
 
 
-def test_a_load_that_raises_is_told_how_to_refuse():
+def test_a_value_error_from_load_or_play_is_a_refusal_as_in_python_chess():
+    # python-chess refuses a bad FEN or an illegal move by raising ValueError
+    # (Board.set_fen, Board.push_uci): an object built on it agrees.
+    class RaisesValueError(PlainFog):
+        def load(self, fen):
+            reason = super().load(fen)
+            if reason is not None:
+                raise ValueError(reason)
+
+        def play(self, uci):
+            reason = super().play(uci)
+            if reason is not None:
+                raise ValueError(f"illegal uci: {uci!r}")
+
+    result = fogproof.diff(RaisesValueError(), games=4, **QUICK)
+    assert result.verdict == "agree", result.report
+    assert result.comparisons["refusals"] > 0
+
+
+def test_another_exception_from_load_is_a_finding_with_its_traceback():
     class RaisesOnLoad(PlainFog):
         def load(self, fen):
             if hasattr(self, "board"):
-                raise ValueError("no thanks")
+                raise KeyError("no thanks")
             return super().load(fen)
 
     result = fogproof.diff(RaisesOnLoad(), games=1, **QUICK)
-    assert "load refuses by returning the reason as a str, not by raising" in result.error
+    assert result.verdict == "error"
+    assert "load refuses by returning the reason as a str, or by raising ValueError" in result.error
+    assert "raise KeyError" in result.error
 
 
 def test_a_refused_start_is_a_disagreement():

@@ -27,16 +27,18 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def scratch_adapter(name, work):
-    """A copy of adapters/chessjs and adapters/common with the patch applied."""
+def scratch_adapter(names, work):
+    """A copy of adapters/chessjs and adapters/common with the patches applied
+    (one name, or a list of names applied in order)."""
     for folder in ("chessjs", "common"):
         shutil.copytree(os.path.join(ROOT, "adapters", folder), os.path.join(work, "adapters", folder),
                         ignore=shutil.ignore_patterns("node_modules"))
     os.symlink(os.path.join(ROOT, "adapters", "chessjs", "node_modules"),
                os.path.join(work, "adapters", "chessjs", "node_modules"))
-    patch = os.path.join(ROOT, "mutants", "adapters", name + ".patch")
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
-    subprocess.run(["git", "apply", patch], cwd=work, check=True, env=env)
+    for name in [names] if isinstance(names, str) else names:
+        patch = os.path.join(ROOT, "mutants", "adapters", name + ".patch")
+        subprocess.run(["git", "apply", patch], cwd=work, check=True, env=env)
     return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
 
 
@@ -88,9 +90,11 @@ def main():
         return 0 if ok else 1
     found = doc.get("minimized", {})
     first = doc.get("first_divergence", {})
+    groups = doc.get("findings", [])
     print(f"{args.name}: exit {run.returncode}; found in {doc.get('found_in')} at ply {doc.get('found_at_ply')} "
           f"after {doc.get('seconds_to_find', 0):.1f} s (run {seconds:.1f} s); minimized to {found.get('plies')} plies; "
-          f"first divergence at ply {first.get('ply')} in {', '.join(first.get('kinds', []))}")
+          f"first divergence at ply {first.get('ply')} in {', '.join(first.get('kinds', []))}; "
+          f"{len(groups)} finding group(s), first named {groups[0]['clause'] if groups else '?'}")
     problems = []
     if run.returncode != 1:
         problems.append(f"expected exit 1 (a disagreement), got {run.returncode}")

@@ -79,6 +79,19 @@ class Board:
     fullmove: int
 
 
+def _check_material(squares: list) -> None:
+    """docs/rules.md, FEN acceptance items 3 and 4: one king a colour, and
+    material standard chess can reach."""
+    for colour, king, pawn in (("white", "K", "P"), ("black", "k", "p")):
+        if squares.count(king) != 1:
+            raise ValueError(f"placement: {colour} needs exactly one king")
+        men = [c for c in squares if c != "." and (c.isupper() == (colour == "white"))]
+        if squares.count(pawn) > 8 or len(men) > 16:
+            raise ValueError(f"placement: more {colour} men than standard chess can reach")
+    if any(c in "Pp" for c in squares[:8] + squares[56:]):
+        raise ValueError("placement: a pawn on rank 1 or 8")
+
+
 def parse_fen(text: str) -> Board:
     """A Board from a FEN in any of the three spellings; ValueError names the field at fault."""
     fields = text.split(" ")
@@ -101,6 +114,7 @@ def parse_fen(text: str) -> Board:
         if len(rank) != 8:
             raise ValueError(f"placement: rank {row!r} is not 8 squares")
         squares.extend(rank)
+    _check_material(squares)
     if turn not in ("w", "b"):
         raise ValueError("side to move: w or b")
     if castling != "-" and (not castling or any(c not in "KQkq" for c in castling)):
@@ -120,6 +134,10 @@ def parse_fen(text: str) -> Board:
             raise ValueError(f"en passant: no double push can have left {ep}")
     if not (halfmove.isdigit() and fullmove.isdigit()):
         raise ValueError("clocks: decimal numbers expected")
+    if int(halfmove) > 100:
+        raise ValueError("halfmove clock: at most 100 (a clock of 100 has already ended the game)")
+    if not 1 <= int(fullmove) <= 999999:
+        raise ValueError("fullmove number: 1 to 999999")
     return Board(squares, turn, "" if castling == "-" else castling, double_push, int(halfmove), int(fullmove))
 
 
