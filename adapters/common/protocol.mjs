@@ -62,7 +62,10 @@ const colourOf = (request) => field(request, 'colour', isColour, '"w" or "b"');
 function dispatch(request, name, game) {
   switch (request.cmd) {
     case 'hello':
-      return { name, protocol: 1, supports: SUPPORTS };
+      // belief_contains and belief_sample need the adapter's own key of a
+      // board (FogSession.keyOf): an adapter without one does not claim
+      // them, and fogproof checks its large P by size only.
+      return { name, protocol: 1, supports: typeof game.keyOf === 'function' ? SUPPORTS : SUPPORTS.slice(0, -2) };
     case 'load':
       game.load(field(request, 'fen', isString, 'a FEN string'));
       return { ok: true };

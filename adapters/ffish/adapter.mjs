@@ -73,6 +73,15 @@ class FairyFog extends FogSession {
     return this.board.fen();
   }
 
+  // The stored position of the board a FEN names, in any spelling:
+  // Fairy-Stockfish's own FEN of it (P holds those), for belief_contains.
+  keyOf(fen) {
+    const verdict = this.ffish.validateFen(fen, VARIANT);
+    if (verdict !== 1) throw badInput(`Fairy-Stockfish refuses the FEN "${fen}" (validateFen ${verdict})`);
+    this.scratch.setFen(fen);
+    return this.scratch.fen();
+  }
+
   moves() {
     const text = this.board.legalMoves();
     return text === '' ? [] : text.split(' ');
