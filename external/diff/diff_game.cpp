@@ -93,8 +93,18 @@ private:
         step.move = move;
         result_.report.steps.push_back(step);
         ++result_.plies;
-        sides_.external.begin_play(move);
-        prefetch_queries(true);
+        // While a P is large, the reference updates first: when its P then
+        // passes --belief-max, beliefs stop before the child is asked for
+        // an update nobody will check (from up to --belief-max boards into
+        // many more, the one update that can outlast --timeout). The child
+        // is loaded at the position before the move and plays it without
+        // beliefs. Otherwise the child updates while the reference does.
+        const bool reference_first = sides_.tracking && reference_p_exceeds(settings_.belief_max / 100);
+        const std::string before = reference_first ? sides_.reference->fen(harness::Spelling::Full) : std::string();
+        if (!reference_first) {
+            sides_.external.begin_play(move);
+            prefetch_queries(true);
+        }
         bool over_memory = false;
         try {
             sides_.reference->play(move);
@@ -102,11 +112,22 @@ private:
         } catch (const harness::BeliefOverMemory&) {
             over_memory = true;  // the move was played; beliefs stop below
         } catch (const harness::EmptyBelief& e) {
-            sides_.external.end_play();
+            if (!reference_first) sides_.external.end_play();
             findings_.diverge(StateKind::Reference, diff_check::kReference,
                               harness::Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
                               std::string("the reference's own P became empty: ") + e.what());
             return false;
+        }
+        if (reference_first) {
+            if (over_memory) {
+                ++result_.beliefs.past_memory;
+                sides_.stop_beliefs(before);
+            } else if (reference_p_exceeds(settings_.belief_max)) {
+                ++result_.beliefs.past_max;
+                sides_.stop_beliefs(before);
+            }
+            sides_.external.begin_play(move);
+            prefetch_queries(true);
         }
         sides_.marker.play(move);
         for (char colour : {'w', 'b'})
@@ -125,6 +146,14 @@ private:
             sides_.stop_beliefs();
         }
         return true;
+    }
+
+    // Whether the reference's P of a tracked colour has more than `size` boards.
+    bool reference_p_exceeds(std::size_t size) const {
+        for (char colour : {'w', 'b'})
+            if (sides_.tracked(colour) && sides_.belief_reference.holder(colour).belief_size(colour) > size)
+                return true;
+        return false;
     }
 
     // Every question of this ply sent at once: the child answers them while

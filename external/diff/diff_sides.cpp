@@ -44,10 +44,10 @@ void DiffSides::stop_belief(char colour) {
     if (!tracked('w') && !tracked('b')) tracking = false;
 }
 
-void DiffSides::stop_beliefs() {
+void DiffSides::stop_beliefs(const std::string& position) {
     for (char colour : {'w', 'b'}) stop_belief(colour);
     tracking = false;
-    external.load(reference->fen(harness::Spelling::Full), true);
+    external.load(position.empty() ? reference->fen(harness::Spelling::Full) : position, true);
 }
 
 WrittenFen DiffSides::read_written(const std::string& fen, const std::string& context, StateKind kind,

@@ -28,8 +28,9 @@ struct DiffSides {
     // external side's stays as it is (frozen, or dropped by stop_beliefs).
     void stop_belief(char colour);
     // Stops both beliefs: the external side is loaded afresh at the current
-    // position, and the rest of the game is compared without them.
-    void stop_beliefs();
+    // position (or at `position`, a FEN the reference wrote), and the rest
+    // of the game is compared without them.
+    void stop_beliefs(const std::string& position = {});
     bool tracked(char colour) const { return tracked_[colour == 'w' ? 0 : 1]; }
 
     // A FEN the external side wrote, read as meaning; the readings it
