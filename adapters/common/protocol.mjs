@@ -33,10 +33,11 @@ export function parseKeyMode(argv) {
   return mode;
 }
 
-// `--belief-cap N`: the P size above which a belief is frozen.
-export function beliefCapFrom(argv) {
+// `--belief-cap N`: the P size above which a belief is frozen (an adapter
+// slower per board than chess.js passes its own default).
+export function beliefCapFrom(argv, defaultCap = DEFAULT_BELIEF_CAP) {
   const at = argv.indexOf('--belief-cap');
-  if (at < 0) return DEFAULT_BELIEF_CAP;
+  if (at < 0) return defaultCap;
   const cap = Number(argv[at + 1]);
   if (!Number.isInteger(cap) || cap < 1) {
     process.stderr.write('--belief-cap needs a positive integer\n');
