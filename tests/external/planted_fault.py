@@ -27,23 +27,39 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def patch_path(name):
+    """mutants/adapters/NAME.patch; scale/NAME is mutants/scale/NAME.patch,
+    a fault planted in tests/external/module_engine.py (a child over
+    fogproof's module that keeps up at a million boards, where the chess.js
+    adapter freezes at 300)."""
+    if name.startswith("scale/"):
+        return os.path.join(ROOT, "mutants", name + ".patch")
+    return os.path.join(ROOT, "mutants", "adapters", name + ".patch")
+
+
 def scratch_adapter(names, work):
     """A copy of adapters/chessjs and adapters/common with the patches applied
-    (one name, or a list of names applied in order)."""
+    (one name, or a list of names applied in order); for a scale/ fault, a
+    copy of the module engine child with it applied."""
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
+    if isinstance(names, str) and names.startswith("scale/"):
+        os.makedirs(os.path.join(work, "tests", "external"))
+        shutil.copy(os.path.join(ROOT, "tests", "external", "module_engine.py"),
+                    os.path.join(work, "tests", "external"))
+        subprocess.run(["git", "apply", patch_path(names)], cwd=work, check=True, env=env)
+        return "python3 " + os.path.join(work, "tests", "external", "module_engine.py")
     for folder in ("chessjs", "common"):
         shutil.copytree(os.path.join(ROOT, "adapters", folder), os.path.join(work, "adapters", folder),
                         ignore=shutil.ignore_patterns("node_modules"))
     os.symlink(os.path.join(ROOT, "adapters", "chessjs", "node_modules"),
                os.path.join(work, "adapters", "chessjs", "node_modules"))
-    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
     for name in [names] if isinstance(names, str) else names:
-        patch = os.path.join(ROOT, "mutants", "adapters", name + ".patch")
-        subprocess.run(["git", "apply", patch], cwd=work, check=True, env=env)
+        subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
     return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
 
 
 def declared_max_plies(name):
-    with open(os.path.join(ROOT, "mutants", "adapters", name + ".patch"), encoding="utf-8") as f:
+    with open(patch_path(name), encoding="utf-8") as f:
         for line in f:
             if line.startswith("diff "):
                 break
