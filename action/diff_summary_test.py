@@ -19,7 +19,10 @@ CLI = os.environ.get("FOGPROOF_CLI", "fogproof")
 
 def run_diff(tmp_path, against, games):
     report = tmp_path / "report.json"
+    # --belief-max 10000: the summary's form is what this tests, not P at
+    # scale (the corpora's P of 10^6 boards made one run outlast 240 s).
     run = subprocess.run([CLI, "diff", "--against", against, "--games", str(games), "--seed", "1",
+                          "--belief-max", "10000",
                           "--minimize-seconds", "20", "--json", "--report", str(report),
                           "--out", str(tmp_path / "scenario.json")],
                          capture_output=True, text=True, cwd=tmp_path, timeout=240)

@@ -8,6 +8,7 @@
 #include "engine/perft.hpp"
 #include "engine/repetition.hpp"
 #include "engine/vision.hpp"
+#include "harness/belief_sample.hpp"
 #include "harness/convert_engine.hpp"
 #include "harness/implementation.hpp"
 
@@ -27,6 +28,15 @@ fog::EpSpelling to_engine(Spelling s) {
 }
 
 fog::Colour colour_from_letter(char c) { return c == 'w' ? fog::White : fog::Black; }
+
+// A board the harness holds, as the engine's position (the fullmove
+// number is the belief's): through the text every implementation reads,
+// so the engine's own key decides what it is.
+fog::Position engine_position(const DuplicateKey& board, int fullmove) {
+    const fog::FenResult r = fog::parse_fen(neutral_fen(position_of(board, fullmove)), fog::KingRule::MayBeMissing);
+    if (!r.position) throw std::invalid_argument("not a board the engine reads: " + r.error);
+    return *r.position;
+}
 
 class EngineImplementation final : public Implementation {
 public:
@@ -114,6 +124,7 @@ public:
         options.own_observation = settings.own_observation;
         options.cap = settings.cap;
         options.threads = settings.threads;
+        options.max_memory = settings.max_memory;
         const fog::Colour c = colour_from_letter(colour);
         beliefs_[c].emplace(current_, c, options);
     }
@@ -142,6 +153,21 @@ public:
         const auto& b = beliefs_[colour_from_letter(colour)];
         return b && b->contains(current_);
     }
+    std::vector<bool> belief_contains(char colour, const std::vector<DuplicateKey>& boards) const override {
+        const auto& b = beliefs_[colour_from_letter(colour)];
+        std::vector<bool> out;
+        for (const DuplicateKey& board : boards) out.push_back(b && b->contains(engine_position(board, int(b->fullmove()))));
+        return out;
+    }
+    std::vector<DuplicateKey> belief_sample(char colour, std::size_t count, std::uint64_t seed) const override {
+        std::vector<DuplicateKey> out;
+        const auto& b = beliefs_[colour_from_letter(colour)];
+        if (!b) return out;
+        for (std::size_t i : sample_indices(b->size(), count, seed))
+            out.push_back(board_key(fog::position_from_key(b->keys()[i], b->fullmove())));
+        return out;
+    }
+    void stop_belief(char colour) override { beliefs_[colour_from_letter(colour)].reset(); }
 
 private:
     // What a colour observed from the last move, with the game's ending in
@@ -159,6 +185,7 @@ private:
 
     void update_beliefs(fog::Move m) {
         ++ply_;
+        std::optional<BeliefOverMemory> over_memory;
         for (fog::Colour c : {fog::White, fog::Black}) {
             auto& b = beliefs_[c];
             if (!b) continue;
@@ -169,8 +196,13 @@ private:
             } catch (const fog::EmptyBeliefError& e) {
                 b.reset();
                 throw EmptyBelief(colour_letter(c), ply_, e.what());
+            } catch (const fog::MemoryLimitError& e) {
+                // The other colour is still updated: its P stays true to the game.
+                b.reset();
+                over_memory.emplace(colour_letter(c), e.what());
             }
         }
+        if (over_memory) throw *over_memory;
     }
 
     std::optional<fog::Belief> beliefs_[2];

@@ -30,12 +30,22 @@ struct BeliefSettings {
     bool own_observation = true;
     std::size_t cap = 0;  // 0: exact; the oracle supports only exact
     int threads = 1;
+    // Bytes the process may hold during an update (0: no bound); the
+    // engine only. An update that would pass it throws BeliefOverMemory.
+    std::size_t max_memory = 0;
 };
 
 struct EmptyBelief : std::runtime_error {
     EmptyBelief(char colour_, int ply_, const std::string& what) : std::runtime_error(what), colour(colour_), ply(ply_) {}
     char colour;
     int ply;
+};
+
+// An update stopped at BeliefSettings::max_memory. The move was played;
+// the belief of `colour` is stopped (the other one was updated).
+struct BeliefOverMemory : std::runtime_error {
+    BeliefOverMemory(char colour_, const std::string& what) : std::runtime_error(what), colour(colour_) {}
+    char colour;
 };
 
 class Implementation {
@@ -86,6 +96,18 @@ public:
     // The current true position is in P, stored as itself (not merely
     // under the same key).
     virtual bool belief_holds_truth(char colour) const = 0;
+    // For each board, whether P holds it, decided by this implementation's
+    // own key of the board. The default reads belief(); the engine looks
+    // its keys up directly.
+    virtual std::vector<bool> belief_contains(char colour, const std::vector<DuplicateKey>& boards) const;
+    // min(count, |P|) distinct boards of P, a seeded uniform sample
+    // (harness/belief_sample.hpp) over this implementation's own order of
+    // its boards: the same seed draws the same boards again.
+    virtual std::vector<DuplicateKey> belief_sample(char colour, std::size_t count, std::uint64_t seed) const;
+    // Forgets the belief of `colour`; the game and the other belief go on.
+    // The default throws std::logic_error: an implementation in another
+    // process cannot be told to (protocol v1 has no such command).
+    virtual void stop_belief(char colour);
 
     // A digest of the current position as this implementation holds it,
     // hidden fields and the part of the game's history that a later

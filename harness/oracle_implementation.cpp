@@ -147,6 +147,7 @@ public:
         beliefs_[index(colour)] = oracle::Belief{current_};
     }
     bool has_belief(char colour) const override { return beliefs_[index(colour)].has_value(); }
+    void stop_belief(char colour) override { beliefs_[index(colour)].reset(); }
     NeutralBelief belief(char colour) const override {
         std::vector<DuplicateKey> boards;
         if (const auto& b = beliefs_[index(colour)]) {

@@ -203,7 +203,25 @@ void register_diff(CLI::App& app) {
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
     cmd->add_option("--belief-limit", c->options.settings.belief_limit,
-                    "Compare beliefs while both P have at most this many boards")
+                    "Compare P board by board while both P have at most this many boards")
+        ->capture_default_str();
+    cmd->add_option("--belief-max", c->options.settings.belief_max,
+                    "Beyond the limit, check P at scale (the truth, |P|, samples both ways) up to this many boards; "
+                    "beliefs stop past it")
+        ->capture_default_str();
+    cmd->add_option("--belief-sample", c->options.settings.belief_sample,
+                    "Boards sampled each way per check of P at scale")
+        ->capture_default_str();
+    cmd->add_option("--oracle-belief-max", c->options.settings.belief_reference.oracle_max,
+                    "With the oracle as reference, a larger P of its own is handed to the engine's belief")
+        ->capture_default_str();
+    cmd->add_option("--threads", c->options.settings.belief_reference.threads,
+                    "Threads of the engine's belief updates (0: all)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    cmd->add_option("--max-memory", c->options.settings.belief_reference.max_memory,
+                    "Bytes the process may hold during an engine belief update; past it beliefs stop for the game "
+                    "(0: no bound)")
         ->capture_default_str();
     cmd->add_option("--timeout", c->timeout_seconds, "Seconds to wait for each reply")
         ->check(CLI::PositiveNumber)

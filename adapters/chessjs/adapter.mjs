@@ -356,6 +356,11 @@ class FogGame extends FogSession {
     this.moved(uci, move.color, observation);
   }
 
+  keyOf(fen) {
+    loadChecked(this.scratch, fen);
+    return this.positionKey(this.scratch);
+  }
+
   afterOwnMove(belief, uci, truth) {
     const next = new Set();
     for (const fen of belief.boards) {

@@ -283,6 +283,10 @@ class FogGame extends FogSession {
     this.forget();
   }
 
+  keyOf(fen) {
+    return this.positionKey(positionFromOutside(fen));
+  }
+
   fen() {
     this.cached.fen ??= this.positionKey(this.pos);
     return this.cached.fen;

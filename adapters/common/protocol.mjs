@@ -7,16 +7,17 @@
 // A game object provides:
 //   load(fen)  fen()  moves()  vision(colour)  play(uci)  observation(colour)
 //   beliefStart(colour, ownObservation)  belief(colour, limit)
+//   beliefContains(colour, fens)  beliefSample(colour, count, seed)
 // and throws an Error (its message becomes the reply's "error") on bad input.
 
 import { createInterface } from 'node:readline';
 
-// Beliefs larger than this (or than the largest limit a `belief` request
-// named) stop being updated: see README "Belief size".
-const DEFAULT_BELIEF_CAP = 200;
+// Beliefs larger than this are frozen (no longer updated, and said so):
+// see README "Belief size".
+const DEFAULT_BELIEF_CAP = 300;
 
 const COLOURS = new Set(['w', 'b']);
-const SUPPORTS = ['fen', 'moves', 'vision', 'play', 'observation', 'belief'];
+const SUPPORTS = ['fen', 'moves', 'vision', 'play', 'observation', 'belief', 'belief_contains', 'belief_sample'];
 
 // Why the request is unusable: a reply {"error": message}, never a crash.
 class RequestError extends Error {}
@@ -32,10 +33,11 @@ export function parseKeyMode(argv) {
   return mode;
 }
 
-// `--belief-cap N`: the P size above which a belief is frozen.
-export function beliefCapFrom(argv) {
+// `--belief-cap N`: the P size above which a belief is frozen (an adapter
+// slower per board than chess.js passes its own default).
+export function beliefCapFrom(argv, defaultCap = DEFAULT_BELIEF_CAP) {
   const at = argv.indexOf('--belief-cap');
-  if (at < 0) return DEFAULT_BELIEF_CAP;
+  if (at < 0) return defaultCap;
   const cap = Number(argv[at + 1]);
   if (!Number.isInteger(cap) || cap < 1) {
     process.stderr.write('--belief-cap needs a positive integer\n');
@@ -55,12 +57,16 @@ function field(request, name, check, expected) {
 const isString = (v) => typeof v === 'string';
 const isColour = (v) => COLOURS.has(v);
 const isLimit = (v) => Number.isInteger(v) && v >= 0;
+const isFenList = (v) => Array.isArray(v) && v.every(isString);
 const colourOf = (request) => field(request, 'colour', isColour, '"w" or "b"');
 
 function dispatch(request, name, game) {
   switch (request.cmd) {
     case 'hello':
-      return { name, protocol: 1, supports: SUPPORTS };
+      // belief_contains and belief_sample need the adapter's own key of a
+      // board (FogSession.keyOf): an adapter without one does not claim
+      // them, and fogproof checks its large P by size only.
+      return { name, protocol: 1, supports: typeof game.keyOf === 'function' ? SUPPORTS : SUPPORTS.slice(0, -2) };
     case 'load':
       game.load(field(request, 'fen', isString, 'a FEN string'));
       return { ok: true };
@@ -84,6 +90,11 @@ function dispatch(request, name, game) {
     }
     case 'belief':
       return game.belief(colourOf(request), field(request, 'limit', isLimit, 'a non-negative integer'));
+    case 'belief_contains':
+      return game.beliefContains(colourOf(request), field(request, 'fens', isFenList, 'a list of FEN strings'));
+    case 'belief_sample':
+      return game.beliefSample(colourOf(request), field(request, 'count', isLimit, 'a non-negative integer'),
+        field(request, 'seed', isLimit, 'a non-negative integer'));
     default:
       return { error: 'unknown command', cmd: request.cmd };
   }

@@ -73,6 +73,15 @@ class FairyFog extends FogSession {
     return this.board.fen();
   }
 
+  // The stored position of the board a FEN names, in any spelling:
+  // Fairy-Stockfish's own FEN of it (P holds those), for belief_contains.
+  keyOf(fen) {
+    const verdict = this.ffish.validateFen(fen, VARIANT);
+    if (verdict !== 1) throw badInput(`Fairy-Stockfish refuses the FEN "${fen}" (validateFen ${verdict})`);
+    this.scratch.setFen(fen);
+    return this.scratch.fen();
+  }
+
   moves() {
     const text = this.board.legalMoves();
     return text === '' ? [] : text.split(' ');
@@ -179,4 +188,8 @@ function sameObservation(a, b) {
 
 const ffish = await loadFairyStockfish();
 serve(`ffish 0.7.10 (Fairy-Stockfish ${ffish.info().split(' ')[1]}, variant fogofwar)`,
-  new FairyFog(ffish, beliefCapFrom(process.argv)));
+  // Frozen above 200 boards, not the chess.js adapter's 300: each board
+  // costs Fairy-Stockfish several setFen/push round trips through WASM, and
+  // updating 300 boards outlasted fogproof's 10 s reply timeout on a loaded
+  // 2-core machine.
+  new FairyFog(ffish, beliefCapFrom(process.argv, 200)));

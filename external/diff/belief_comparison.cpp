@@ -2,9 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "external/diff/belief_at_scale.hpp"
 #include "external/diff/diff_describe.hpp"
 #include "external/diff/open_questions.hpp"
 
@@ -75,7 +78,7 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
     }
     if (mine > belief_limit) return;
     findings.count("boards of P");
-    const harness::NeutralBelief reference_boards = sides.reference->belief(colour);
+    const harness::NeutralBelief reference_boards = sides.belief_reference.holder(colour).belief(colour);
     if (reference_boards != boards)
         findings.diverge(StateKind::Belief, diff_check::kBeliefBoards,
                          harness::Disagreement{"P of " + who, boards_against(reference_boards, boards),
@@ -83,18 +86,71 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
                          {}, p_element("board of P", colour));
 }
 
+// P too large to compare board by board: its truth, size and samples.
+void compare_at_scale(DiffSides& sides, DiffFindings& findings, const DiffSettings& settings, char colour,
+                      std::size_t mine, std::size_t theirs) {
+    findings.count("P at scale");
+    const ScaleCheckSides scale{sides.external, sides.belief_reference.holder(colour), *sides.reference, *sides.reader,
+                                [&](const std::string& fen) {
+                                    return harness::duplicate_key(
+                                        sides.read_written(fen, "a board of P (belief_sample)", StateKind::Belief,
+                                                           findings)
+                                            .position);
+                                }};
+    // Seeded by ply and colour: a minimised scenario that keeps the ply draws the same boards.
+    const std::uint64_t seed = (std::uint64_t(findings.ply()) << 1 | std::uint64_t(colour == 'w' ? 0 : 1)) + 1;
+    // Under the other reading of the end of the game only the truth can be compared (as above).
+    const ScaleCheckResult checked = findings.other_reading_at_this_ply(question::kPlayAfterEnd)
+                                         ? ScaleCheckResult{}
+                                         : check_belief_at_scale(scale, colour, theirs, settings.belief_sample, seed);
+    BeliefBands& bands = findings.belief_bands();
+    if (checked.size_only) ++bands.size_only;
+    if (checked.frozen) {
+        ++bands.frozen;
+        sides.stop_belief(colour);
+        return;
+    }
+    for (const BeliefFinding& f : checked.findings)
+        findings.diverge(StateKind::Belief, f.check, f.disagreement,
+                         f.details + fmt::format(" (|P| {} against {}; the reference's P answered by the {})", mine,
+                                                 theirs, sides.belief_reference.answered_by(colour)),
+                         f.elements);
+}
+
 }  // namespace
 
-bool compare_beliefs(DiffSides& sides, DiffFindings& findings, std::size_t belief_limit) {
-    bool over_limit = false;
+bool compare_beliefs(DiffSides& sides, DiffFindings& findings, const DiffSettings& settings) {
+    bool past_max = false;
+    BeliefBands& bands = findings.belief_bands();
     for (char colour : {'w', 'b'}) {
-        const std::size_t mine = sides.reference->belief_size(colour);
-        const ExternalBelief theirs = sides.external.belief_report(colour, belief_limit);
+        if (!sides.tracked(colour)) continue;
+        const std::string handover = sides.belief_reference.hand_over_if_large(colour);
+        if (!handover.empty())
+            findings.diverge(StateKind::Reference, diff_check::kReference,
+                             harness::Disagreement{"P of " + std::string(1, colour), "the oracle's", "the engine's"},
+                             handover);
+        const std::size_t mine = sides.belief_reference.holder(colour).belief_size(colour);
+        if (mine > settings.belief_reference.oracle_max) sides.marker.stop_belief(colour);
+        const ExternalBelief theirs = sides.external.belief_report(colour, settings.belief_limit);
         findings.note_child_belief(colour, theirs);
-        compare_belief(sides, findings, belief_limit, colour, mine, theirs);
-        over_limit = over_limit || mine > belief_limit || theirs.size > belief_limit;
+        if (theirs.frozen) {
+            ++bands.frozen;
+            sides.stop_belief(colour);
+            continue;
+        }
+        const std::size_t larger = std::max(mine, theirs.size);
+        if (larger > settings.belief_max) {
+            past_max = true;
+            continue;
+        }
+        bands.add(larger);
+        if (sides.belief_reference.engine_answers(colour)) ++bands.engine_answered;
+        if (larger <= settings.belief_limit)
+            compare_belief(sides, findings, settings.belief_limit, colour, mine, theirs);
+        else
+            compare_at_scale(sides, findings, settings, colour, mine, theirs.size);
     }
-    return over_limit;
+    return past_max;
 }
 
 }  // namespace external

@@ -1,8 +1,8 @@
-// Both colours' P compared after a ply, while P is small: the truth in the
-// external side's P, |P|, and the boards themselves, each board it writes
-// read by the reference as meaning. The one place a diff compares beliefs,
-// so that other ways to ask about a large P (membership, samples) come in
-// here without touching the game loop.
+// Both colours' P compared after a ply. While P is small (--belief-limit):
+// the truth in the external side's P, |P|, and the boards themselves, each
+// board it writes read by the reference as meaning; beyond, up to
+// --belief-max, at scale (external/diff/belief_at_scale.hpp). The one
+// place a diff compares beliefs.
 #pragma once
 
 #include <cstddef>
@@ -12,8 +12,10 @@
 
 namespace external {
 
-// Compares both colours' P; true when either side's P of either colour has
-// more than `belief_limit` boards (the game then stops comparing beliefs).
-bool compare_beliefs(DiffSides& sides, DiffFindings& findings, std::size_t belief_limit);
+// Compares both colours' P that are still tracked (a colour whose P the
+// external side froze stops alone); true when either side's P of either
+// colour has more than settings.belief_max boards (the game then stops
+// comparing beliefs).
+bool compare_beliefs(DiffSides& sides, DiffFindings& findings, const DiffSettings& settings);
 
 }  // namespace external

@@ -23,6 +23,11 @@ public:
     void start_belief(char colour, const harness::BeliefSettings& settings) {
         if (oracle_) oracle_->start_belief(colour, settings);
     }
+    // Its beliefs cost what the oracle's cost: stopped where the reference's
+    // P is handed to the engine, or stops.
+    void stop_belief(char colour) {
+        if (oracle_ && oracle_->has_belief(colour)) oracle_->stop_belief(colour);
+    }
     void play(const std::string& move) {
         if (!oracle_) return;
         try {

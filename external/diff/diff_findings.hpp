@@ -42,6 +42,10 @@ public:
     void note_reading(const WrittenFen& read, StateKind kind, const std::string& where);
 
     void count(const std::string& kind) { ++result_.comparisons[kind]; }
+    // How far P was checked, and why it stopped.
+    BeliefBands& belief_bands() { return result_.beliefs; }
+    // The ply being compared (0: the start).
+    std::size_t ply() const { return result_.plies; }
 
     // What the child said `colour`'s P is at this ply, kept for a belief
     // log whatever the comparison finds.

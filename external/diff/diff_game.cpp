@@ -25,7 +25,7 @@ public:
     DiffGameLoop(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings)
         : game_(game),
           settings_(settings),
-          sides_(external, settings.reference),
+          sides_(external, settings.reference, settings.belief_reference),
           findings_(result_, settings, sides_.reference->name(), external.name()) {
         result_.report.target = "diff";
         result_.report.start_fen = game.start_fen;
@@ -50,8 +50,8 @@ public:
             return std::move(result_);
         }
         sides_.external.set_belief_limit(settings_.belief_limit);
-        sides_.tracking = sides_.external.supports(Capability::Belief);
-        if (sides_.tracking) sides_.start_beliefs(game_.own_observation);
+        sides_.belief_reference.load(game_.start_fen);
+        if (sides_.external.supports(Capability::Belief)) sides_.start_beliefs(game_.own_observation);
         if (repetitions_.third_occurrence(sides_.reference->position())) over_ = true;
         legal_ = sides_.reference->moves();
         prefetch_queries(false);
@@ -93,16 +93,41 @@ private:
         step.move = move;
         result_.report.steps.push_back(step);
         ++result_.plies;
-        sides_.external.begin_play(move);
-        prefetch_queries(true);
+        // While a P is large, the reference updates first: when its P then
+        // passes --belief-max, beliefs stop before the child is asked for
+        // an update nobody will check (from up to --belief-max boards into
+        // many more, the one update that can outlast --timeout). The child
+        // is loaded at the position before the move and plays it without
+        // beliefs. Otherwise the child updates while the reference does.
+        const bool reference_first = sides_.tracking && reference_p_exceeds(settings_.belief_max / 100);
+        const std::string before = reference_first ? sides_.reference->fen(harness::Spelling::Full) : std::string();
+        if (!reference_first) {
+            sides_.external.begin_play(move);
+            prefetch_queries(true);
+        }
+        bool over_memory = false;
         try {
             sides_.reference->play(move);
+            sides_.belief_reference.play(move);
+        } catch (const harness::BeliefOverMemory&) {
+            over_memory = true;  // the move was played; beliefs stop below
         } catch (const harness::EmptyBelief& e) {
-            sides_.external.end_play();
+            if (!reference_first) sides_.external.end_play();
             findings_.diverge(StateKind::Reference, diff_check::kReference,
                               harness::Disagreement{"P of " + std::string(1, e.colour), "empty", "not compared"},
                               std::string("the reference's own P became empty: ") + e.what());
             return false;
+        }
+        if (reference_first) {
+            if (over_memory) {
+                ++result_.beliefs.past_memory;
+                sides_.stop_beliefs(before);
+            } else if (reference_p_exceeds(settings_.belief_max)) {
+                ++result_.beliefs.past_max;
+                sides_.stop_beliefs(before);
+            }
+            sides_.external.begin_play(move);
+            prefetch_queries(true);
         }
         sides_.marker.play(move);
         for (char colour : {'w', 'b'})
@@ -116,7 +141,19 @@ private:
                               {}, {{"play", move, ElementDifference::Side::Refused, '-'}});
             return false;
         }
+        if (over_memory && sides_.tracking) {
+            ++result_.beliefs.past_memory;
+            sides_.stop_beliefs();
+        }
         return true;
+    }
+
+    // Whether the reference's P of a tracked colour has more than `size` boards.
+    bool reference_p_exceeds(std::size_t size) const {
+        for (char colour : {'w', 'b'})
+            if (sides_.tracked(colour) && sides_.belief_reference.holder(colour).belief_size(colour) > size)
+                return true;
+        return false;
     }
 
     // Every question of this ply sent at once: the child answers them while
@@ -132,7 +169,8 @@ private:
             for (char colour : {'w', 'b'}) queries.push_back(ExternalImplementation::vision_request(colour));
         if (sides_.tracking)
             for (char colour : {'w', 'b'})
-                queries.push_back(ExternalImplementation::belief_request(colour, settings_.belief_limit));
+                if (sides_.tracked(colour))
+                    queries.push_back(ExternalImplementation::belief_request(colour, settings_.belief_limit));
         if (external.supports(Capability::Fen)) queries.push_back(ExternalImplementation::fen_request());
         external.prefetch(queries);
     }
@@ -189,8 +227,10 @@ private:
         if (game_.refusals_only) return;
         sides_.marker.ask_state();
         compare_moves_and_vision(sides_, findings_, legal_, game_over());
-        if (sides_.tracking && compare_beliefs(sides_, findings_, settings_.belief_limit) && !findings_.failed())
+        if (sides_.tracking && compare_beliefs(sides_, findings_, settings_) && !findings_.failed()) {
+            ++result_.beliefs.past_max;
             sides_.stop_beliefs();
+        }
         compare_written_position(sides_, findings_);
     }
 

@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "external/diff/belief_bands.hpp"
+#include "external/diff/belief_reference.hpp"
 #include "external/diff/child_belief_log.hpp"
 #include "external/diff/element_difference.hpp"
 #include "external/protocol/external_implementation.hpp"
@@ -61,8 +63,15 @@ struct DiffGame {
 struct DiffSettings {
     std::string reference = "oracle";  // "oracle" | "engine"
     std::size_t max_plies = 80;
-    // Belief comparisons of a game stop once either P has more boards.
+    // P is compared board by board while both P have at most this many
+    // boards; beyond, at scale (external/diff/belief_at_scale.hpp).
     std::size_t belief_limit = 200;
+    // Beliefs of a game stop once either P has more boards.
+    std::size_t belief_max = 1'000'000;
+    // Boards sampled each way per check at scale.
+    std::size_t belief_sample = 32;
+    // Who answers for the reference's P (external/diff/belief_reference.hpp).
+    BeliefReferenceSettings belief_reference;
     // The other reading of an open question (external/diff/open_questions.hpp)
     // is a divergence instead of a note.
     bool strict_answers = false;
@@ -109,6 +118,7 @@ struct DiffGameResult {
     // The rule clauses each compared ply exercised (0: the start), as the
     // oracle marked them; the probes count with the last ply.
     std::vector<oracle::ClauseSet> clauses;
+    BeliefBands beliefs;  // how far P was checked
     // The child's own P at each ply while beliefs were compared, for
     // --write-belief-log; no part of a finding.
     ChildBeliefLog child_beliefs;

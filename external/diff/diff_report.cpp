@@ -187,6 +187,7 @@ std::string summary_text(const DiffOutcome& o) {
     text += fmt::format("  plies: {} compared in {:.1f} s ({:.0f} plies/s; {:.1f} s in all), {} protocol round trips\n",
                         o.plies, o.comparing_seconds, o.plies_per_second(), o.seconds, o.round_trips);
     text += "  comparisons: " + comparisons_text(o.comparisons) + "\n";
+    text += beliefs_text(o.beliefs, o.belief_max);
     return text;
 }
 
@@ -285,6 +286,7 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                 {"skipped_games", skipped},
                 {"plies", o.plies},
                 {"comparisons", o.comparisons},
+                {"beliefs", beliefs_json(o.beliefs, o.belief_max)},
                 {"games_by_source", by_source},
                 {"round_trips", o.round_trips},
                 {"seconds", o.seconds},

@@ -32,6 +32,7 @@ public:
         outcome_.name = peer.name();
         outcome_.command = peer.command();
         outcome_.reference = options.settings.reference;
+        outcome_.belief_max = options.settings.belief_max;
         outcome_.strict_answers = options.settings.strict_answers;
     }
 
@@ -98,6 +99,7 @@ private:
         outcome_.plies += r.plies;
         tally.plies += r.plies;
         for (const auto& [kind, n] : r.comparisons) outcome_.comparisons[kind] += n;
+        outcome_.beliefs += r.beliefs;
         if (r.passed()) return true;
         if (!record_finding(game, r)) return false;
         if (!r.failed_probe) {

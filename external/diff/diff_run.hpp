@@ -111,6 +111,8 @@ struct DiffOutcome {
     std::vector<OtherReadingSeen> other_readings;
     std::vector<std::string> spelling_repairs;    // FEN repairs it needed, each once
     ClauseTally clauses;                          // plies per rule clause and source
+    BeliefBands beliefs;                          // how far P was checked
+    std::size_t belief_max = 0;                   // the run's --belief-max, for the summary
     std::vector<oracle::Clause> missing_clauses;  // required, never exercised
     std::optional<SearchSummary> search;
     // With keep_belief_log: the rows of `fogproof diff --write-belief-log`

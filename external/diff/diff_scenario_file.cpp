@@ -37,6 +37,8 @@ std::string write_diff_scenario(const DiffScenario& s) {
                 {"against", s.against},
                 {"reference", s.settings.reference},
                 {"belief_limit", s.settings.belief_limit},
+                {"belief_max", s.settings.belief_max},
+                {"belief_sample", s.settings.belief_sample},
                 {"own_observation", s.game.own_observation},
                 {"source", s.game.source},
                 {"start", s.game.start_fen},
@@ -110,6 +112,10 @@ DiffScenario read_checked(const std::string& text) {
     if (doc.contains("belief_limit"))
         s.settings.belief_limit =
             required(doc, "belief_limit", &Json::is_number_unsigned, "a non-negative integer").get<std::size_t>();
+    for (const auto& [field, value] : {std::pair{"belief_max", &s.settings.belief_max},
+                                       std::pair{"belief_sample", &s.settings.belief_sample}})
+        if (doc.contains(field))
+            *value = required(doc, field, &Json::is_number_unsigned, "a non-negative integer").get<std::size_t>();
     s.game.source = optional_string(doc, "source", "scenario file");
     s.against = optional_string(doc, "against", "");
     s.settings.max_plies = s.game.moves.size();

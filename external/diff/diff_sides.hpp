@@ -2,12 +2,14 @@
 // reference playing the same game, a second instance of the reference that
 // reads the FENs the external side writes (reading must not disturb the
 // reference's game), and the oracle that marks the rule clauses each ply
-// exercised (external/diff/clause_marker.hpp).
+// exercised (external/diff/clause_marker.hpp), and who answers for the
+// reference's P at each size (external/diff/belief_reference.hpp).
 #pragma once
 
 #include <memory>
 #include <string>
 
+#include "external/diff/belief_reference.hpp"
 #include "external/diff/clause_marker.hpp"
 #include "external/diff/diff_findings.hpp"
 #include "external/diff/written_fen.hpp"
@@ -18,13 +20,18 @@ namespace external {
 
 struct DiffSides {
     // Throws std::invalid_argument for an unknown reference.
-    DiffSides(ExternalImplementation& under_test, const std::string& kind);
+    DiffSides(ExternalImplementation& under_test, const std::string& kind, const BeliefReferenceSettings& beliefs);
 
     // Starts both colours' P on the reference, the marker and the external side.
     void start_beliefs(bool own_observation);
-    // Stops both beliefs: every side is loaded afresh at the current
-    // position, and the rest of the game is compared without them.
-    void stop_beliefs();
+    // Stops one colour's P on the reference's side (the marker's too); the
+    // external side's stays as it is (frozen, or dropped by stop_beliefs).
+    void stop_belief(char colour);
+    // Stops both beliefs: the external side is loaded afresh at the current
+    // position (or at `position`, a FEN the reference wrote), and the rest
+    // of the game is compared without them.
+    void stop_beliefs(const std::string& position = {});
+    bool tracked(char colour) const { return tracked_[colour == 'w' ? 0 : 1]; }
 
     // A FEN the external side wrote, read as meaning; the readings it
     // needed are noted in `findings`. Throws UnreadableAnswer.
@@ -35,7 +42,11 @@ struct DiffSides {
     std::unique_ptr<harness::Implementation> reference;
     std::unique_ptr<harness::Implementation> reader;
     ClauseMarker marker;
-    bool tracking = false;  // both colours' P are compared
+    BeliefReference belief_reference;  // answers for `reference`'s P
+    bool tracking = false;  // beliefs started and not stopped for the whole game
+
+private:
+    bool tracked_[2] = {false, false};  // by colour: started, not frozen, not stopped
 };
 
 }  // namespace external

@@ -15,9 +15,10 @@ namespace external {
 namespace {
 
 // What a refusal may name: a field, or why the text is no document at all.
-constexpr std::array<std::string_view, 11> kNamedInRefusals = {
-    "\"format\"", "\"start\"",   "\"moves\"",         "\"own_observation\"", "\"reference\"",     "\"belief_limit\"",
-    "\"source\"", "\"against\"", "not a JSON object", "is not JSON",         "nested deeper than"};
+constexpr std::array<std::string_view, 13> kNamedInRefusals = {
+    "\"format\"",      "\"start\"",         "\"moves\"",   "\"own_observation\"", "\"reference\"",
+    "\"belief_limit\"", "\"belief_max\"",    "\"belief_sample\"", "\"source\"", "\"against\"",
+    "not a JSON object", "is not JSON", "nested deeper than"};
 
 bool names_what_is_wrong(std::string_view message) {
     for (const std::string_view named : kNamedInRefusals)
@@ -33,6 +34,8 @@ std::string first_difference(const DiffScenario& a, const DiffScenario& b) {
     if (a.game.source != b.game.source) return "source";
     if (a.settings.reference != b.settings.reference) return "reference";
     if (a.settings.belief_limit != b.settings.belief_limit) return "belief_limit";
+    if (a.settings.belief_max != b.settings.belief_max) return "belief_max";
+    if (a.settings.belief_sample != b.settings.belief_sample) return "belief_sample";
     if (a.settings.max_plies != b.settings.max_plies) return "max_plies";
     if (a.against != b.against) return "against";
     return "";

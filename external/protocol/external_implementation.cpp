@@ -26,6 +26,10 @@ const char* capability_name(Capability c) {
             return "observation";
         case Capability::Belief:
             return "belief";
+        case Capability::BeliefContains:
+            return "belief_contains";
+        case Capability::BeliefSample:
+            return "belief_sample";
     }
     return "?";
 }
@@ -54,7 +58,8 @@ std::string refusal_text(const Json& error) {
 
 std::optional<Capability> capability_from_name(const std::string& name) {
     for (Capability c : {Capability::Fen, Capability::Moves, Capability::Vision, Capability::Play,
-                         Capability::Observation, Capability::Belief})
+                         Capability::Observation, Capability::Belief, Capability::BeliefContains,
+                         Capability::BeliefSample})
         if (name == capability_name(c)) return c;
     return std::nullopt;
 }
@@ -262,22 +267,62 @@ void ExternalImplementation::start_belief(char colour, const harness::BeliefSett
     belief_started_[colour == 'w' ? 0 : 1] = true;
 }
 
+bool ExternalImplementation::frozen(const Json& request, const Reply& reply) const {
+    const auto frozen = reply.json.find("frozen");
+    if (frozen == reply.json.end()) return false;
+    if (!frozen->is_boolean()) client_->fault("\"frozen\" must be true or false", request, reply.text);
+    return frozen->get<bool>();
+}
+
+std::vector<std::string> ExternalImplementation::fen_list(const Json& request, const Reply& reply) const {
+    std::vector<std::string> fens;
+    for (const Json& item : client_->field(request, reply, "fens", Type::array)) {
+        if (!item.is_string()) client_->fault("a FEN of P is not a string: " + value_excerpt(item), request, reply.text);
+        fens.push_back(item.get<std::string>());
+    }
+    return fens;
+}
+
 ExternalBelief ExternalImplementation::belief_report(char colour, std::size_t limit) const {
     require(Capability::Belief, "belief");
     const Json request = belief_request(colour, limit);
     const Reply reply = call(request);
     ExternalBelief b;
     b.size = client_->field(request, reply, "size", Type::number_unsigned).get<std::size_t>();
-    if (b.size <= limit) {
-        std::vector<std::string> fens;
-        for (const Json& item : client_->field(request, reply, "fens", Type::array)) {
-            if (!item.is_string())
-                client_->fault("a FEN of P is not a string: " + value_excerpt(item), request, reply.text);
-            fens.push_back(item.get<std::string>());
-        }
-        b.fens = std::move(fens);
-    }
+    b.frozen = frozen(request, reply);
+    if (b.size <= limit && !b.frozen) b.fens = fen_list(request, reply);
     return b;
+}
+
+std::optional<std::vector<bool>> ExternalImplementation::belief_contains_fens(char colour,
+                                                                              const std::vector<std::string>& fens) const {
+    require(Capability::BeliefContains, "belief_contains");
+    const Json request = {{"cmd", "belief_contains"}, {"colour", std::string(1, colour)}, {"fens", fens}};
+    const Reply reply = call(request);
+    if (frozen(request, reply)) return std::nullopt;
+    std::vector<bool> out;
+    for (const Json& item : client_->field(request, reply, "contains", Type::array)) {
+        if (!item.is_boolean())
+            client_->fault("an answer of \"contains\" is not true or false: " + value_excerpt(item), request,
+                           reply.text);
+        out.push_back(item.get<bool>());
+    }
+    if (out.size() != fens.size())
+        client_->fault(fmt::format("\"contains\" has {} answers for {} FENs", out.size(), fens.size()), request,
+                       reply.text);
+    return out;
+}
+
+ExternalSample ExternalImplementation::belief_sample_fens(char colour, std::size_t count, std::uint64_t seed) const {
+    require(Capability::BeliefSample, "belief_sample");
+    const Json request = {
+        {"cmd", "belief_sample"}, {"colour", std::string(1, colour)}, {"count", count}, {"seed", seed}};
+    const Reply reply = call(request);
+    ExternalSample sample;
+    sample.size = client_->field(request, reply, "size", Type::number_unsigned).get<std::size_t>();
+    sample.frozen = frozen(request, reply);
+    if (!sample.frozen) sample.fens = fen_list(request, reply);
+    return sample;
 }
 
 harness::NeutralBelief ExternalImplementation::belief(char colour) const {

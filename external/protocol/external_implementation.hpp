@@ -25,7 +25,7 @@
 namespace external {
 
 // The parts of the protocol a child may support ("supports" in hello).
-enum class Capability { Fen, Moves, Vision, Play, Observation, Belief };
+enum class Capability { Fen, Moves, Vision, Play, Observation, Belief, BeliefContains, BeliefSample };
 std::optional<Capability> capability_from_name(const std::string& name);
 
 struct UnreadableAnswer : std::runtime_error {
@@ -33,9 +33,19 @@ struct UnreadableAnswer : std::runtime_error {
 };
 
 // P as the child reports it: always its size, its boards when small.
+// `frozen`: the child stopped updating this P (too large for it to keep
+// up); its boards are no longer P and are not checked.
 struct ExternalBelief {
     std::size_t size = 0;
     std::optional<std::vector<std::string>> fens;
+    bool frozen = false;
+};
+
+// A seeded sample of P as the child drew it (belief_sample).
+struct ExternalSample {
+    std::size_t size = 0;
+    std::vector<std::string> fens;
+    bool frozen = false;
 };
 
 class ExternalImplementation final : public harness::Implementation {
@@ -89,6 +99,10 @@ public:
     // Reads every board of P with the reference; throws UnreadableAnswer, and
     // std::runtime_error when P is larger than the belief limit.
     harness::NeutralBelief belief(char colour) const override;
+    // For each FEN, whether the child's P holds the board it names, by the
+    // child's own key; nothing when the child says P is frozen.
+    std::optional<std::vector<bool>> belief_contains_fens(char colour, const std::vector<std::string>& fens) const;
+    ExternalSample belief_sample_fens(char colour, std::size_t count, std::uint64_t seed) const;
     std::size_t belief_size(char colour) const override { return belief_report(colour, 0).size; }
     bool belief_capped(char) const override { return false; }
     bool belief_holds_truth(char colour) const override;
@@ -125,6 +139,9 @@ public:
 
 private:
     Reply call(const nlohmann::json& request) const;
+    // "frozen":true in a reply about P (a fault when it is not a boolean).
+    bool frozen(const nlohmann::json& request, const Reply& reply) const;
+    std::vector<std::string> fen_list(const nlohmann::json& request, const Reply& reply) const;
     void require(Capability c, const char* command) const;
     harness::SquareSet squares(const nlohmann::json& request, const Reply& reply, const nlohmann::json& list) const;
 

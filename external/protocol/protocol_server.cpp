@@ -55,6 +55,25 @@ std::size_t limit_of(const Json& request) {
     return value->get<std::size_t>();
 }
 
+std::uint64_t count_of(const Json& request, const char* name) {
+    const Json* value = optional_field(request, name);
+    if (!value) throw BadRequest(fmt::format("\"{}\" is missing", name));
+    if (!value->is_number_unsigned()) throw BadRequest(fmt::format("\"{}\" must be a non-negative integer", name));
+    return value->get<std::uint64_t>();
+}
+
+std::vector<std::string> fens_of(const Json& request) {
+    const Json* value = optional_field(request, "fens");
+    if (!value) throw BadRequest("\"fens\" is missing");
+    if (!value->is_array()) throw BadRequest("\"fens\" must be a list of FEN strings");
+    std::vector<std::string> fens;
+    for (const Json& item : *value) {
+        if (!item.is_string()) throw BadRequest("\"fens\" must be a list of FEN strings");
+        fens.push_back(item.get<std::string>());
+    }
+    return fens;
+}
+
 enum class LineRead { Line, TooLong, End };
 
 // The next line of `in` (a last line without '\n' counts), kept only up to
@@ -105,7 +124,8 @@ Json ProtocolServer::answer_command(const std::string& cmd, const Json& request)
     if (cmd == "hello")
         return Json{{"name", "fogproof-" + impl_name_},
                     {"protocol", 1},
-                    {"supports", {"fen", "moves", "vision", "play", "observation", "belief"}}};
+                    {"supports",
+                     {"fen", "moves", "vision", "play", "observation", "belief", "belief_contains", "belief_sample"}}};
     if (cmd == "load") {
         const std::string error = impl_->load(string_field(request, "fen"), true);
         if (!error.empty()) return Json{{"error", error}};
@@ -130,6 +150,9 @@ Json ProtocolServer::answer_command(const std::string& cmd, const Json& request)
         const char colour = colour_of(request);
         return belief(colour, limit_of(request));
     }
+    if (cmd == "belief_contains") return belief_contains(colour_of(request), fens_of(request));
+    if (cmd == "belief_sample")
+        return belief_sample(colour_of(request), count_of(request, "count"), count_of(request, "seed"));
     return Json{{"error", "unknown command '" + excerpt(cmd, 80) + "'"}};
 }
 
@@ -166,17 +189,40 @@ Json ProtocolServer::observation(char colour) const {
                 {"captured", o.own_piece_captured < 0 ? Json(nullptr) : Json(square_name(o.own_piece_captured))}};
 }
 
+// Each FEN is read by an implementation of the server's kind, so the board
+// it names, whatever its spelling, is looked up by that implementation's
+// own key. A FEN it cannot read is a bad request, named.
+Json ProtocolServer::belief_contains(char colour, const std::vector<std::string>& fens) {
+    std::vector<harness::DuplicateKey> boards;
+    for (std::size_t i = 0; i < fens.size(); ++i) {
+        const std::string error = writer_->load(fens[i], true);
+        if (!error.empty()) throw BadRequest(fmt::format("\"fens\"[{}] is not a FEN it reads: {}", i, error));
+        boards.push_back(harness::duplicate_key(writer_->position()));
+    }
+    if (!impl_->has_belief(colour)) return Json{{"contains", std::vector<bool>(fens.size(), false)}};
+    return Json{{"contains", impl_->belief_contains(colour, boards)}};
+}
+
+Json ProtocolServer::belief_sample(char colour, std::size_t count, std::uint64_t seed) {
+    Json fens = Json::array();
+    if (!impl_->has_belief(colour)) return Json{{"size", 0}, {"fens", fens}};
+    const int fullmove = impl_->position().fullmove;
+    for (const harness::DuplicateKey& k : impl_->belief_sample(colour, count, seed)) fens.push_back(written(k, fullmove));
+    return Json{{"size", impl_->belief_size(colour)}, {"fens", fens}};
+}
+
+std::string ProtocolServer::written(const harness::DuplicateKey& board, int fullmove) {
+    writer_->load(harness::neutral_fen(harness::position_of(board, fullmove)), true);
+    return writer_->fen(spelling_);
+}
+
 Json ProtocolServer::belief(char colour, std::size_t limit) {
     const std::size_t size = impl_->has_belief(colour) ? impl_->belief_size(colour) : 0;
     Json reply = {{"size", size}};
     if (size > limit) return reply;
     Json fens = Json::array();
     const int fullmove = impl_->position().fullmove;
-    for (const harness::DuplicateKey& k : impl_->belief(colour)) {
-        // Each board in the spelling this server writes.
-        writer_->load(harness::neutral_fen(harness::position_of(k, fullmove)), true);
-        fens.push_back(writer_->fen(spelling_));
-    }
+    for (const harness::DuplicateKey& k : impl_->belief(colour)) fens.push_back(written(k, fullmove));
     reply["fens"] = fens;
     return reply;
 }

@@ -11,11 +11,13 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "harness/implementation.hpp"
 
@@ -44,6 +46,10 @@ private:
     nlohmann::json answer_command(const std::string& cmd, const nlohmann::json& request);
     nlohmann::json observation(char colour) const;
     nlohmann::json belief(char colour, std::size_t limit);
+    nlohmann::json belief_contains(char colour, const std::vector<std::string>& fens);
+    nlohmann::json belief_sample(char colour, std::size_t count, std::uint64_t seed);
+    // A board of P in the spelling this server writes.
+    std::string written(const harness::DuplicateKey& board, int fullmove);
 
     std::string impl_name_;
     harness::Spelling spelling_;

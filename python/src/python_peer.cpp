@@ -54,7 +54,8 @@ struct PythonPeer::Invocation {
 };
 
 PythonPeer::PythonPeer(py::object impl) : impl_(std::move(impl)), description_(description_of(impl_)) {
-    Method* all[] = {&load_, &fen_, &moves_, &vision_, &play_, &observation_, &belief_start_, &belief_};
+    Method* all[] = {&load_,         &fen_,         &moves_,  &vision_,          &play_,
+                     &observation_,  &belief_start_, &belief_, &belief_contains_, &belief_sample_};
     for (Method* m : all) {
         if (!py::hasattr(impl_, m->name)) continue;
         py::object attribute = impl_.attr(m->name);
@@ -74,6 +75,10 @@ PythonPeer::PythonPeer(py::object impl) : impl_(std::move(impl)), description_(d
                                          belief_.bound ? "belief_start" : "belief"));
     for (const Method* m : {&fen_, &moves_, &vision_, &play_, &observation_, &belief_})
         if (m->bound) supports_.push_back(m->name);
+    // Membership and samples of P are asked of a belief only.
+    if (belief_.bound)
+        for (const Method* m : {&belief_contains_, &belief_sample_})
+            if (m->bound) supports_.push_back(m->name);
     if (py::hasattr(impl_, "name")) {
         const py::object name = impl_.attr("name");
         if (!py::isinstance<py::str>(name))
@@ -122,6 +127,18 @@ std::optional<Json> PythonPeer::answer(const Json& request) {
             const Json& limit = request.at("limit");
             return whole_reply({supported(belief_), py::make_tuple(colour(), py::int_(limit.get<std::size_t>()))},
                                "size and fens");
+        }
+        if (cmd == "belief_contains") {
+            py::list fens;
+            for (const Json& fen : request.at("fens")) fens.append(py::str(fen.get_ref<const std::string&>()));
+            return list_or_whole_reply("contains", {supported(belief_contains_), py::make_tuple(colour(), fens)});
+        }
+        if (cmd == "belief_sample") {
+            const auto count = request.at("count").get<std::size_t>();
+            const auto seed = request.at("seed").get<std::uint64_t>();
+            return whole_reply(
+                {supported(belief_sample_), py::make_tuple(colour(), py::int_(count), py::int_(seed))},
+                "size and fens");
         }
         return Json{{"error", "unknown command"}};
     } catch (const Json::exception& e) {
@@ -175,6 +192,12 @@ Json PythonPeer::converted(const py::object& value, const Invocation& call) cons
 
 Json PythonPeer::field_reply(const char* field, const Invocation& call) {
     return Json{{field, converted(invoke(call), call)}};
+}
+
+Json PythonPeer::list_or_whole_reply(const char* field, const Invocation& call) {
+    const py::object value = invoke(call);
+    if (py::isinstance<py::dict>(value)) return converted(value, call);
+    return Json{{field, converted(value, call)}};
 }
 
 Json PythonPeer::ok_or_refusal(const Invocation& call) {

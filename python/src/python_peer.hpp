@@ -1,7 +1,8 @@
 // A Python object that plays fog chess through the methods of the external
 // protocol (docs/python.md): load(fen), fen(), moves(), vision(colour),
 // play(uci), observation(colour), belief_start(colour, own_observation),
-// belief(colour, limit). This is the one mapping from a protocol request to
+// belief(colour, limit), and for beliefs at scale belief_contains(colour,
+// fens) and belief_sample(colour, count, seed). This is the one mapping from a protocol request to
 // a method call and from the method's return value to the reply, shared by
 // fogproof.diff (in process, through InProcessTransport) and fogproof.serve
 // (JSON lines on stdin and stdout), so the two give the same verdicts.
@@ -77,13 +78,17 @@ private:
     nlohmann::json field_reply(const char* field, const Invocation& call);
     // {"ok":true} for None, {"error": reason} for a str or a raised ValueError.
     nlohmann::json ok_or_refusal(const Invocation& call);
+    // A list is the reply's `field`; a dict is the reply itself (a frozen
+    // belief: {"size": S, "frozen": true}).
+    nlohmann::json list_or_whole_reply(const char* field, const Invocation& call);
     // The returned dict is the reply itself (observation, belief).
     nlohmann::json whole_reply(const Invocation& call, const char* expected);
 
     py::object impl_;
     std::string name_, description_;
     Method load_{"load", {}}, fen_{"fen", {}}, moves_{"moves", {}}, vision_{"vision", {}}, play_{"play", {}},
-        observation_{"observation", {}}, belief_start_{"belief_start", {}}, belief_{"belief", {}};
+        observation_{"observation", {}}, belief_start_{"belief_start", {}}, belief_{"belief", {}},
+        belief_contains_{"belief_contains", {}}, belief_sample_{"belief_sample", {}};
     std::vector<std::string> supports_;
     py::str white_{"w"}, black_{"b"};
     CallWatchdog* watchdog_ = nullptr;

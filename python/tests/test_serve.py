@@ -30,7 +30,8 @@ def test_the_protocol_in_lines():
         "not json", {"cmd": "castle"}, {"cmd": "vision"}, {"cmd": "quit"}, {"cmd": "moves"})
     assert status == 0 and errors == ""
     assert replies[0] == {"name": "plain_fog (xfen)", "protocol": 1,
-                          "supports": ["fen", "moves", "vision", "play", "observation", "belief"]}
+                          "supports": ["fen", "moves", "vision", "play", "observation", "belief", "belief_contains",
+                                       "belief_sample"]}
     assert replies[1] == {"ok": True}
     assert replies[2] == {"moves": ["a1a2", "a1b1", "a1b2"]}
     assert replies[3] == {"ok": True}

@@ -47,6 +47,10 @@ KINDS = {
     "enormous-fens-past-bound": ("belief", b'{"size":0,"fens":[' + b",".join([b'"x"'] * 2_000_000) + b"]}", False),
     "control-bytes-in-error": ("play", b'{"error":"\\u001b[31mred\\u0007' + b"z" * 100_000 + b'"}', False),
     "long-fen": ("fen", b'{"fen":"' + b"8/" * 200_000 + b'"}', False),
+    # Membership answers for fewer boards than were asked about: which board
+    # an answer belongs to is unknowable, so it is a fault, not a guess.
+    "contains-wrong-count": ("belief_contains", b'{"contains":[true]}', False),
+    "contains-not-bool": ("belief_contains", b'{"contains":[1,1]}', False),
 }
 
 

@@ -52,6 +52,20 @@ BAD_REQUESTS = [
     ("belief: limit is 2^70", b'{"cmd":"belief","colour":"w","limit":1180591620717411303424}'),
     ("belief: limit is 1e400", b'{"cmd":"belief","colour":"w","limit":1e400}'),
     ("belief: limit is a string", b'{"cmd":"belief","colour":"w","limit":"3"}'),
+    ("belief_contains: colour is missing", b'{"cmd":"belief_contains","fens":[]}'),
+    ("belief_contains: colour is x", b'{"cmd":"belief_contains","colour":"x","fens":[]}'),
+    ("belief_contains: fens is missing", b'{"cmd":"belief_contains","colour":"w"}'),
+    ("belief_contains: fens is a string", b'{"cmd":"belief_contains","colour":"w","fens":"8/8/8/8/8/8/8/8 w - - 0 1"}'),
+    ("belief_contains: a fen is a number", b'{"cmd":"belief_contains","colour":"w","fens":[5]}'),
+    ("belief_contains: a bad FEN", b'{"cmd":"belief_contains","colour":"w","fens":["not a fen"]}'),
+    ("belief_sample: colour is missing", b'{"cmd":"belief_sample","count":3,"seed":1}'),
+    ("belief_sample: count is missing", b'{"cmd":"belief_sample","colour":"w","seed":1}'),
+    ("belief_sample: count is -1", b'{"cmd":"belief_sample","colour":"w","count":-1,"seed":1}'),
+    ("belief_sample: count is a string", b'{"cmd":"belief_sample","colour":"w","count":"3","seed":1}'),
+    ("belief_sample: count is 2^70", b'{"cmd":"belief_sample","colour":"w","count":1180591620717411303424,"seed":1}'),
+    ("belief_sample: seed is missing", b'{"cmd":"belief_sample","colour":"w","count":3}'),
+    ("belief_sample: seed is -1", b'{"cmd":"belief_sample","colour":"w","count":3,"seed":-1}'),
+    ("belief_sample: seed is 1.5", b'{"cmd":"belief_sample","colour":"w","count":3,"seed":1.5}'),
 ]
 
 # The state a bad request must leave alone, asked through the server itself.

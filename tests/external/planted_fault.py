@@ -3,6 +3,7 @@
 chess.js adapter and runs the default `fogproof diff` against it.
 
     planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N]
+    (a patch may declare its own bound: a line 'Minimizes to at most N plies')
                      [--json-out FILE] [-- DIFF_ARGS...]
 
 --expect found (the default): the diff must disagree (exit 1) and minimize
@@ -18,6 +19,7 @@ touched: the patch is applied to a copy in a temporary folder.
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -27,30 +29,58 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def patch_path(name):
+    """mutants/adapters/NAME.patch; scale/NAME is mutants/scale/NAME.patch,
+    a fault planted in tests/external/module_engine.py (a child over
+    fogproof's module that keeps up at a million boards, where the chess.js
+    adapter freezes at 300)."""
+    if name.startswith("scale/"):
+        return os.path.join(ROOT, "mutants", name + ".patch")
+    return os.path.join(ROOT, "mutants", "adapters", name + ".patch")
+
+
 def scratch_adapter(names, work):
     """A copy of adapters/chessjs and adapters/common with the patches applied
-    (one name, or a list of names applied in order)."""
+    (one name, or a list of names applied in order); for a scale/ fault, a
+    copy of the module engine child with it applied."""
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
+    if isinstance(names, str) and names.startswith("scale/"):
+        os.makedirs(os.path.join(work, "tests", "external"))
+        shutil.copy(os.path.join(ROOT, "tests", "external", "module_engine.py"),
+                    os.path.join(work, "tests", "external"))
+        subprocess.run(["git", "apply", patch_path(names)], cwd=work, check=True, env=env)
+        return "python3 " + os.path.join(work, "tests", "external", "module_engine.py")
     for folder in ("chessjs", "common"):
         shutil.copytree(os.path.join(ROOT, "adapters", folder), os.path.join(work, "adapters", folder),
                         ignore=shutil.ignore_patterns("node_modules"))
     os.symlink(os.path.join(ROOT, "adapters", "chessjs", "node_modules"),
                os.path.join(work, "adapters", "chessjs", "node_modules"))
-    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
     for name in [names] if isinstance(names, str) else names:
-        patch = os.path.join(ROOT, "mutants", "adapters", name + ".patch")
-        subprocess.run(["git", "apply", patch], cwd=work, check=True, env=env)
+        subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
     return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
 
 
-def declared_note(name):
-    """The patch's 'Noted as: TEXT' line, or None."""
-    with open(os.path.join(ROOT, "mutants", "adapters", name + ".patch"), encoding="utf-8") as f:
+def declared(name, pattern):
+    """The first match of `pattern` in the patch's header (the lines above
+    its diff), or None: a patch declares what its run must show."""
+    with open(patch_path(name), encoding="utf-8") as f:
         for line in f:
-            if line.startswith("--- "):
+            if line.startswith("diff ") or line.startswith("--- "):
                 break
-            if line.startswith("Noted as: "):
-                return line[len("Noted as: "):].strip()
+            found = re.search(pattern, line)
+            if found:
+                return found.group(1)
     return None
+
+
+def declared_max_plies(name):
+    plies = declared(name, r"Minimizes to at most (\d+) plies")
+    return int(plies) if plies else 3
+
+
+def declared_note(name):
+    """The patch's 'Noted as: TEXT' line (what the child answered), or None."""
+    return declared(name, r"^Noted as: (.*\S)")
 
 
 def main():
@@ -58,10 +88,14 @@ def main():
     parser.add_argument("fogproof")
     parser.add_argument("name")
     parser.add_argument("--expect", choices=("found", "other-reading"), default="found")
-    parser.add_argument("--max-plies", type=int, default=3)
+    parser.add_argument("--max-plies", type=int,
+                        help="default: the patch's 'Minimizes to at most N plies' line, else 3 (a fault that shows "
+                             "only in a large P needs the plies that grow it)")
     parser.add_argument("--json-out")
     parser.add_argument("diff_args", nargs="*")
     args = parser.parse_args()
+    if args.max_plies is None:
+        args.max_plies = declared_max_plies(args.name)
     with tempfile.TemporaryDirectory() as work:
         command = scratch_adapter(args.name, work)
         started = time.monotonic()
