@@ -225,14 +225,8 @@ bool is_legal(const Position& before, const Move& m,
 
 bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
     for (int rank = 0; rank < 8; ++rank) {
-        // Most ranks are equal between two boards of one belief, so a rank
-        // is first compared whole, as one 8-byte word. (Not memcmp: the
-        // fuzz build intercepts every memcmp call.)
-        std::uint64_t a_rank = 0;
-        std::uint64_t b_rank = 0;
-        std::memcpy(&a_rank, a.board[rank], sizeof a_rank);
-        std::memcpy(&b_rank, b.board[rank], sizeof b_rank);
-        if (a_rank == b_rank) {
+        // Most ranks are equal between two boards of one belief.
+        if (detail::rank_word(a, rank) == detail::rank_word(b, rank)) {
             continue;
         }
         for (int file = 0; file < 8; ++file) {

@@ -26,13 +26,7 @@ namespace {
 // memory the en passant ones).
 bool same_position(const Position& a, const Position& b) {
     for (int rank = 0; rank < 8; ++rank) {
-        // A rank as one 8-byte word (not memcmp: the fuzz build intercepts
-        // every memcmp call).
-        std::uint64_t a_rank = 0;
-        std::uint64_t b_rank = 0;
-        std::memcpy(&a_rank, a.board[rank], sizeof a_rank);
-        std::memcpy(&b_rank, b.board[rank], sizeof b_rank);
-        if (a_rank != b_rank) {
+        if (detail::rank_word(a, rank) != detail::rank_word(b, rank)) {
             return false;
         }
     }

@@ -23,14 +23,8 @@ std::optional<Square> own_piece_captured(const Position& before,
         return std::nullopt;
     }
     for (int rank = 0; rank < 8; ++rank) {
-        // A move changes at most three ranks, so a rank is first compared
-        // whole, as one 8-byte word (not memcmp: the fuzz build intercepts
-        // every memcmp call): an unchanged rank lost nothing.
-        std::uint64_t before_rank = 0;
-        std::uint64_t after_rank = 0;
-        std::memcpy(&before_rank, before.board[rank], sizeof before_rank);
-        std::memcpy(&after_rank, after.board[rank], sizeof after_rank);
-        if (before_rank == after_rank) {
+        // A move changes at most three ranks: an unchanged rank lost nothing.
+        if (detail::rank_word(before, rank) == detail::rank_word(after, rank)) {
             continue;
         }
         for (int file = 0; file < 8; ++file) {

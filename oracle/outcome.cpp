@@ -15,13 +15,8 @@ namespace {
 // fow-rules §2 item 4 without its en passant square.
 bool same_but_en_passant(const Position& a, const Position& b) {
     for (int rank = 0; rank < 8; ++rank) {
-        // A rank as one 8-byte word (not memcmp: the fuzz build intercepts
-        // every memcmp call); the whole history is compared at every ply.
-        std::uint64_t a_rank = 0;
-        std::uint64_t b_rank = 0;
-        std::memcpy(&a_rank, a.board[rank], sizeof a_rank);
-        std::memcpy(&b_rank, b.board[rank], sizeof b_rank);
-        if (a_rank != b_rank) {
+        // A rank at a time: the whole history is compared at every ply.
+        if (detail::rank_word(a, rank) != detail::rank_word(b, rank)) {
             return false;
         }
     }
