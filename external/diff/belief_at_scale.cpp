@@ -114,13 +114,12 @@ private:
             return;
         }
         const std::size_t expected = std::min(sample, theirs.size);
-        if (std::set<harness::DuplicateKey>(boards.begin(), boards.end()).size() != boards.size() ||
-            boards.size() != expected) {
+        const std::size_t distinct = std::set<harness::DuplicateKey>(boards.begin(), boards.end()).size();
+        if (distinct != boards.size() || boards.size() != expected) {
             find(diff_check::kBeliefBoards, "board of P", ElementDifference::Side::Differs,
                  harness::Disagreement{"P of " + who_ + " (belief_sample)",
                                        fmt::format("{} distinct boards of P", expected),
-                                       fmt::format("{} boards, {} distinct", boards.size(),
-                                                   std::set<harness::DuplicateKey>(boards.begin(), boards.end()).size())});
+                                       fmt::format("{} boards, {} distinct", boards.size(), distinct)});
             return;
         }
         const std::vector<bool> held = s_.holder.belief_contains(colour_, boards);
