@@ -77,6 +77,9 @@ struct MoveShape {
     int from, to;
     char piece, target;
     bool pawn, capture, double_push, en_passant, castling, promotion, king_capture;
+    // It starts or ends on a square the opponent sees before it: a move the
+    // opponent's P cannot fan out over.
+    bool seen_by_opponent;
 };
 
 MoveShape shape_of(const NeutralPosition& p, const std::string& uci) {
@@ -228,6 +231,119 @@ Recipe en_passant_beside_attacked_king() {
                 return m.en_passant ? 200 : 1;
             },
             6};
+}
+
+// True for a white piece (upper-case letter).
+bool is_white(char piece) { return piece >= 'A' && piece <= 'Z'; }
+
+// The file of the king of the side that does not move `m`.
+int enemy_king_file(const NeutralPosition& p, const MoveShape& m) {
+    const char enemy_king = is_white(m.piece) ? 'k' : 'K';
+    for (int s = 0; s < 64; ++s)
+        if (p.board[std::size_t(s)] == enemy_king) return file_of(s);
+    return -1;
+}
+
+// The move lands on one of the two squares in front of a pawn of its own
+// side still on its start rank (it would block the pawn's double push).
+bool blocks_own_double_push(const NeutralPosition& p, const MoveShape& m) {
+    const bool white = is_white(m.piece);
+    const int forward = white ? 8 : -8;
+    const char pawn = white ? 'P' : 'p';
+    for (int steps = 1; steps <= 2; ++steps) {
+        const int behind = m.to - steps * forward;
+        if (behind >= 0 && behind < 64 && p.board[std::size_t(behind)] == pawn &&
+            rank_of(behind) == (white ? 1 : 6))
+            return true;
+    }
+    return false;
+}
+
+// Rules §1, §3 and §5, the incident at scale: the en passant beside an
+// attacked king of the recipe above, played once the defender's P has
+// grown past a few hundred boards. The attacker first makes quiet moves
+// its opponent cannot see (queens, rooks, bishops and knights on its own
+// side of the board), so that the update of the double push starts from a
+// large P: an implementation whose bulk path for large beliefs stores
+// boards in another spelling than its small path keeps the truth out of P
+// only here.
+Recipe en_passant_beside_attacked_king_in_large_belief() {
+    constexpr std::size_t kHiddenRounds = 2;  // attacker moves before the push: P ~ 10^3
+    return {{"ep-beside-attacked-king-large-p",
+             {"1.ep.capturer-king-attacked", "1.ep.capture", "4.ep.legal-would-drop", "5.opponent-move.expansion"}},
+            [](Rng& rng) {
+                NeutralPosition p = empty_board();
+                const int pawn_file = random_int(rng, 1, 6);
+                const int pusher_file = pawn_file + (rng() % 2 ? 1 : -1);
+                p.board[std::size_t(square(pawn_file, 3))] = 'p';
+                p.board[std::size_t(square(pusher_file, 1))] = 'P';
+                int king_file = random_int(rng, 0, 7);
+                while (std::abs(king_file - pawn_file) <= 1 || king_file == pusher_file)
+                    king_file = random_int(rng, 0, 7);
+                p.board[std::size_t(square(king_file, 7))] = 'k';
+                p.board[std::size_t(square(king_file, random_int(rng, 4, 5)))] = rng() % 2 ? 'R' : 'Q';
+                int white_king = square(random_int(rng, 0, 7), 0);
+                while (file_of(white_king) == pusher_file || file_of(white_king) == king_file)
+                    white_king = square(random_int(rng, 0, 7), 0);
+                p.board[std::size_t(white_king)] = 'K';
+                // The hidden movers on White's three back ranks, clear of the
+                // push and of the files of the pawns and the black king.
+                std::vector<int> clear;
+                for (int s = 0; s < 64; ++s)
+                    if (rank_of(s) >= 3 || file_of(s) == pusher_file || std::abs(file_of(s) - pawn_file) <= 1 ||
+                        file_of(s) == king_file)
+                        clear.push_back(s);
+                add_filler(p, rng, random_int(rng, 3, 4), clear, "QRBN");
+                // Black's own quiet mover, away from White's side.
+                std::vector<int> black_clear;
+                for (int s = 0; s < 64; ++s)
+                    if (rank_of(s) < 5 || file_of(s) == king_file) black_clear.push_back(s);
+                add_filler(p, rng, 1, black_clear, "nb");
+                p.side = 'w';
+                return maybe_mirrored(p, rng);
+            },
+            [](const NeutralPosition& p, const MoveShape& m, const std::vector<std::string>& played) {
+                if (m.king_capture) return 0;
+                const std::size_t ply = played.size();
+                if (ply == 2 * kHiddenRounds) return m.double_push ? 200 : 0;
+                if (ply == 2 * kHiddenRounds + 1) return m.en_passant ? 200 : 0;
+                if (m.capture || m.pawn || m.piece == 'K' || m.piece == 'k') return 0;
+                if (ply % 2 == 1) return 1;  // the defender's quiet mover
+                if (m.seen_by_opponent || file_of(m.from) == enemy_king_file(p, m) ||
+                    file_of(m.to) == enemy_king_file(p, m) || blocks_own_double_push(p, m))
+                    return 0;
+                return 1;
+            },
+            2 * kHiddenRounds + 2};
+}
+
+// Rules §5: a generator that grows P quickly, as the long games of real
+// engines do: an open board (no pawns, a few pieces each) where both sides
+// prefer quiet moves the other cannot see, so each P fans out by every
+// hidden move at every ply and reaches 10^4-10^6 boards within a dozen
+// plies. What it checks is the beliefs at scale, against any child that
+// keeps up (`belief_contains`, `belief_sample`).
+Recipe hidden_moves() {
+    return {{"hidden-moves", {"5.opponent-move.expansion", "5.duplicates.merged", "5.filter.vision"}},
+            [](Rng& rng) {
+                NeutralPosition p = empty_board();
+                const int white_king = square(random_int(rng, 0, 7), random_int(rng, 0, 1));
+                const int black_king = square(random_int(rng, 0, 7), random_int(rng, 6, 7));
+                p.board[std::size_t(white_king)] = 'K';
+                p.board[std::size_t(black_king)] = 'k';
+                std::vector<int> ranks_5_to_8, ranks_1_to_4;
+                for (int s = 0; s < 64; ++s) (rank_of(s) < 4 ? ranks_1_to_4 : ranks_5_to_8).push_back(s);
+                add_filler(p, rng, random_int(rng, 2, 4), ranks_5_to_8, "QRBN");  // White's pieces below
+                add_filler(p, rng, random_int(rng, 2, 4), ranks_1_to_4, "qrbn");
+                p.side = 'w';
+                return p;
+            },
+            [](const NeutralPosition&, const MoveShape& m, const std::vector<std::string>&) {
+                if (m.king_capture) return 0;
+                if (m.capture) return 1;
+                return m.seen_by_opponent ? 1 : 20;
+            },
+            12};
 }
 
 // Rules §1: promotion to each piece, with and without a capture.
@@ -464,6 +580,8 @@ const std::vector<Recipe>& recipes() {
     static const std::vector<Recipe> all = {fifty_moves(),
                                             rook_captured_on_corner(),
                                             en_passant_beside_attacked_king(),
+                                            en_passant_beside_attacked_king_in_large_belief(),
+                                            hidden_moves(),
                                             promotions(),
                                             castling_under_attack(),
                                             king_captured_on_castling_square(),
@@ -506,8 +624,13 @@ std::vector<DiffGame> targeted_games(std::uint64_t seed, std::size_t per_generat
                 const auto moves = player->moves();
                 if (moves.empty()) break;
                 const NeutralPosition p = player->position();
+                const harness::SquareSet opponent_sees = player->vision(p.side == 'w' ? 'b' : 'w');
                 std::vector<int> weights;
-                for (const std::string& m : moves) weights.push_back(recipe.weight(p, shape_of(p, m), game.moves));
+                for (const std::string& m : moves) {
+                    MoveShape shape = shape_of(p, m);
+                    shape.seen_by_opponent = opponent_sees.contains(shape.from) || opponent_sees.contains(shape.to);
+                    weights.push_back(recipe.weight(p, shape, game.moves));
+                }
                 if (std::all_of(weights.begin(), weights.end(), [](int w) { return w == 0; }))
                     std::fill(weights.begin(), weights.end(), 1);
                 std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());

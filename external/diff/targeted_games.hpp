@@ -3,7 +3,9 @@
 // rook was captured on the corner and another rook came back, en passant
 // beside an attacked king, promotions to each piece, castling through
 // attacked squares, a king captured on its castling square, repetition
-// with and without an en passant square.
+// with and without an en passant square; and P at scale: that en passant
+// once P holds hundreds of boards, and open games of hidden moves that
+// grow P to 10^4-10^6 boards within a dozen plies.
 //
 // Each generator is a template with random filler: a start built around
 // the shape the clause needs (the rest of the board random), and a move
