@@ -96,7 +96,7 @@ private:
             return false;
         }
         // Part 4.
-        computed_.outcome = detail::board_outcome(before, after, scratch_) == expected_.outcome;
+        computed_.outcome = detail::board_outcome_of_candidate(before, after, scratch_) == expected_.outcome;
         return *computed_.outcome;
     }
 

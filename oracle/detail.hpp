@@ -330,6 +330,11 @@ bool noted_already(NotedWork work, const Position& first, const Position* second
 Outcome board_outcome(const Position& before, const Position& after,
                       std::vector<Move>& scratch);
 
+// The same for a candidate transition of a belief update: noted without
+// noted_already, as for seen_squares_of_candidate (distinct candidates:
+// its memory would only be searched in vain and overwritten).
+Outcome board_outcome_of_candidate(const Position& before, const Position& after, std::vector<Move>& scratch);
+
 // The same, noting no clauses.
 Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch);
 
@@ -338,6 +343,8 @@ Outcome board_outcome_quietly(const Position& before, const Position& after, std
 // 100 or more (item 3). Item 2 is left out (it empties the move list of the
 // side to move anyway), and so is item 4, which needs the game's history.
 bool game_over_on_board(const Position& p);
+// The same, given kings_on(p).
+bool game_over_on_board(const Position& p, const Kings& kings);
 
 // fow-rules §2 item 4: placement, side to move, castling rights, canonical
 // en passant square. Nothing else (no clocks, no double-push memory).

@@ -131,8 +131,11 @@ bool game_over_on_board(const Position& p) {
     if (p.halfmove_clock >= 100) {
         return true;
     }
-    const Kings kings = kings_on(p);
-    return !kings.white || !kings.black;
+    return game_over_on_board(p, kings_on(p));
+}
+
+bool game_over_on_board(const Position& p, const Kings& kings) {
+    return p.halfmove_clock >= 100 || !kings.white || !kings.black;
 }
 
 bool same_for_repetition(const Position& a, const Position& b) {
@@ -144,6 +147,14 @@ bool same_for_repetition(const Position& a, const Position& b) {
 Outcome board_outcome(const Position& before, const Position& after, std::vector<Move>& scratch) {
     const Outcome outcome = decided_outcome(before, after, scratch);
     if (recording_clauses() && !noted_already(NotedWork::BoardOutcome, before, &after, Colour::White)) [[unlikely]] {
+        note_board_outcome(after, outcome, scratch);
+    }
+    return outcome;
+}
+
+Outcome board_outcome_of_candidate(const Position& before, const Position& after, std::vector<Move>& scratch) {
+    const Outcome outcome = decided_outcome(before, after, scratch);
+    if (recording_clauses()) [[unlikely]] {
         note_board_outcome(after, outcome, scratch);
     }
     return outcome;

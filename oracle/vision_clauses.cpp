@@ -162,7 +162,12 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
     // (The look for a king and for the end of the game only where its
     // clause is still wanted: a belief update asks this of every
     // candidate board.)
-    if (has_piece && clause_still_wanted(Clause::VisionKingless) && !find_king(p, viewer).has_value()) {
+    // Both looks read the kings of one look at the board (kings_on), taken
+    // only if one of them is wanted.
+    const bool kingless_wanted = has_piece && clause_still_wanted(Clause::VisionKingless);
+    const bool after_end_wanted = beyond_own_pieces && clause_still_wanted(Clause::BoardRulesAfterEnd);
+    const Kings kings = kingless_wanted || after_end_wanted ? kings_on(p) : Kings{};
+    if (kingless_wanted && !kings.of(viewer)) {
         note(Clause::VisionKingless);
     }
     if (beyond_own_pieces && p.side_to_move != viewer) {
@@ -170,7 +175,7 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
     }
     // docs/rules.md: the ending stops play, the final board keeps what its
     // players see beyond their own pieces.
-    if (beyond_own_pieces && clause_still_wanted(Clause::BoardRulesAfterEnd) && game_over_on_board(p)) {
+    if (after_end_wanted && game_over_on_board(p, kings)) {
         note(Clause::BoardRulesAfterEnd);
     }
 }
