@@ -309,10 +309,9 @@ Recipe en_passant_beside_attacked_king_in_large_belief() {
                 if (ply == 2 * kHiddenRounds + 1) return m.en_passant ? 200 : 0;
                 if (m.capture || m.pawn || m.piece == 'K' || m.piece == 'k') return 0;
                 if (ply % 2 == 1) return 1;  // the defender's quiet mover
-                if (m.seen_by_opponent || file_of(m.from) == enemy_king_file(p, m) ||
-                    file_of(m.to) == enemy_king_file(p, m) || blocks_own_double_push(p, m))
-                    return 0;
-                return 1;
+                if (m.seen_by_opponent || blocks_own_double_push(p, m)) return 0;
+                const int king_file = enemy_king_file(p, m);  // the attack down it stays open
+                return file_of(m.from) == king_file || file_of(m.to) == king_file ? 0 : 1;
             },
             2 * kHiddenRounds + 2};
 }
