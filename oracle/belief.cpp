@@ -1,6 +1,7 @@
 // Belief state (fow-rules §5): the set of positions consistent with every
 // observation so far.
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -22,11 +23,13 @@ namespace {
 // square (rank 1 first) before these.
 // The clock comes last, so boards that differ only in the clock are
 // neighbours in a Belief.
+// (References to the fields, not copies: two of these are compared at
+// every step of every search of a Belief. White orders first, as it is
+// declared first.)
 auto key_beside_placement(const Position& p) {
-    return std::make_tuple(p.side_to_move == Colour::White ? 0 : 1,
-                           p.white_king_side, p.white_queen_side,
-                           p.black_king_side, p.black_queen_side,
-                           p.en_passant, p.halfmove_clock);
+    return std::tie(p.side_to_move, p.white_king_side, p.white_queen_side,
+                    p.black_king_side, p.black_queen_side, p.en_passant,
+                    p.halfmove_clock);
 }
 
 // docs/rules.md ("Game end and observation"): a candidate board has no
@@ -50,9 +53,9 @@ class ConsistencyCheck {
 public:
     // `own_move`: the update after the viewer's own move, where a rejection
     // is the own-move filter of fow-rules §5.
-    // `next`: the set the update inserts each consistent result into, right
-    // after this check said so.
-    ConsistencyCheck(Colour viewer, const CompactObservation& observed, bool own_move, const Belief& next)
+    // `next`: the set of the update's results, which keep_if_consistent
+    // inserts each consistent result into.
+    ConsistencyCheck(Colour viewer, const CompactObservation& observed, bool own_move, Belief& next)
         : viewer_(viewer),
           expected_(comparable(observed)),
           nothing_off_seen_squares_(nothing_off_seen_squares(expected_)),
@@ -60,19 +63,28 @@ public:
           observed_repetition_(observed.outcome.end == GameEnd::Repetition),
           own_move_(own_move),
           recording_(detail::recording_clauses()),
+          next_(next),
           kept_(next) {
         scratch_.reserve(64);
     }
 
-    bool operator()(const Position& before, const Position& after) {
+    // Inserts `after`, the result of a move from `before`, into the update's
+    // set if the transition is consistent (the set merges duplicates).
+    void keep_if_consistent(const Position& before, const Position& after) {
         const bool consistent = check(before, after);
-        if (recording_) [[unlikely]] {
-            note_decision(before, after, consistent);
+        if (!recording_) [[likely]] {
             if (consistent) {
-                kept_.keep(before, after);
+                next_.insert(after);
             }
+            return;
         }
-        return consistent;
+        note_decision(before, after, consistent);
+        if (consistent) {
+            // keep() has found where the result goes (at its duplicate, or
+            // just before the first result ordered after it): the insertion
+            // starts there instead of searching the set a second time.
+            next_.insert(kept_.keep(before, after), after);
+        }
     }
 
 private:
@@ -82,11 +94,16 @@ private:
         // square it saw, so a board that differs on one of them cannot give
         // it (whether or not the board's own vision includes that square).
         // compact_observe leaves every other square '\0'.
-        if (!nothing_off_seen_squares_ || !agrees_on_seen_contents(after)) {
+        if (!nothing_off_seen_squares_) {
+            return false;
+        }
+        computed_.contents = agrees_on_seen_contents(after);
+        if (!*computed_.contents) {
             return false;
         }
         // Part 3.
-        if (!agrees_on_captured(before, after)) {
+        computed_.captured = agrees_on_captured(before, after);
+        if (!*computed_.captured) {
             return false;
         }
         // Part 1. When the seen squares are equal, the contents are too:
@@ -96,8 +113,20 @@ private:
             return false;
         }
         // Part 4.
-        computed_.outcome = detail::board_outcome_of_candidate(before, after, scratch_) == expected_.outcome;
+        computed_.outcome =
+            detail::board_outcome_of_candidate(before, kings_before(before), after, scratch_) == expected_.outcome;
         return *computed_.outcome;
+    }
+
+    // kings_on(before), looked up once for all the candidates of one board
+    // of P: they come one after another, and the board (an element of P)
+    // stays where it is for the whole update.
+    const detail::Kings& kings_before(const Position& before) {
+        if (&before != kings_looked_up_for_) {
+            kings_looked_up_for_ = &before;
+            kings_before_ = detail::kings_on(before);
+        }
+        return kings_before_;
     }
 
     bool agrees_on_captured(const Position& before, const Position& after) const {
@@ -121,8 +150,8 @@ private:
         if (!nothing_off_seen_squares_) {
             return;  // no board gives such an observation: nothing compared
         }
-        const bool contents = agrees_on_seen_contents(after);
-        const bool captured = agrees_on_captured(before, after);
+        const bool contents = computed_.contents ? *computed_.contents : agrees_on_seen_contents(after);
+        const bool captured = computed_.captured ? *computed_.captured : agrees_on_captured(before, after);
         const Clause alone_if_contents_or_captured = !contents ? Clause::FilterContents : Clause::FilterCaptured;
         if (!contents && !captured) {
             return;
@@ -141,7 +170,8 @@ private:
         }
         const bool outcome = computed_.outcome
                                  ? *computed_.outcome
-                                 : detail::board_outcome_quietly(before, after, scratch_) == expected_.outcome;
+                                 : detail::board_outcome_quietly(before, kings_before(before), after, scratch_) ==
+                                       expected_.outcome;
         const int failures = !contents + !captured + !seen + !outcome;
         if (failures != 1) {
             return;
@@ -168,46 +198,58 @@ private:
     }
 
     bool agrees_on_seen_contents(const Position& after) const {
-        for (const SeenContent& seen : seen_contents_) {
-            if (after.at(seen.square) != seen.content) {
+        for (int rank = 0; rank < 8; ++rank) {
+            if ((detail::rank_word(after, rank) & seen_contents_.seen[rank]) != seen_contents_.letters[rank]) {
                 return false;
             }
         }
         return true;
     }
 
-    // The observed squares with their observed contents, listed once per
-    // update: every candidate is held to them, and most fail there.
-    struct SeenContent {
-        Square square;
-        char content;
+    // The observed squares with their observed contents, made once per
+    // update: every candidate is held to them, and most fail there. They
+    // are kept a rank at a time, in the form of detail::rank_word: `seen`
+    // has every byte of a seen square set, `letters` the observed letter in
+    // those bytes and zero elsewhere, so that a candidate's rank, masked
+    // by `seen`, agrees when it equals `letters`.
+    struct SeenContents {
+        std::array<std::uint64_t, 8> seen{};
+        std::array<std::uint64_t, 8> letters{};
     };
-    static std::vector<SeenContent> seen_contents(const CompactObservation& o) {
-        std::vector<SeenContent> list;
+    static SeenContents seen_contents(const CompactObservation& o) {
+        SeenContents ranks;
         for (int rank = 0; rank < 8; ++rank) {
+            char seen[8] = {};
+            char letters[8] = {};
             for (int file = 0; file < 8; ++file) {
                 const Square s{file, rank};
                 if (o.seen.contains(s)) {
-                    list.push_back(SeenContent{s, o.content_at(s)});
+                    seen[file] = static_cast<char>(0xFF);
+                    letters[file] = o.content_at(s);
                 }
             }
+            std::memcpy(&ranks.seen[static_cast<std::size_t>(rank)], seen, sizeof seen);
+            std::memcpy(&ranks.letters[static_cast<std::size_t>(rank)], letters, sizeof letters);
         }
-        return list;
+        return ranks;
     }
 
     Colour viewer_;
     CompactObservation expected_;
     bool nothing_off_seen_squares_;
-    std::vector<SeenContent> seen_contents_;
+    SeenContents seen_contents_;
     bool observed_repetition_;
     bool own_move_;
     bool recording_;             // asked once: no recording starts or ends mid-update
+    Belief& next_;
     detail::KeptResults kept_;   // told the results kept, only while recording
     std::vector<Move> scratch_;  // lent to each candidate's move generation
+    const Position* kings_looked_up_for_ = nullptr;
+    detail::Kings kings_before_;
     // The parts check() compared for the candidate at hand, which
-    // note_decision reuses rather than computing a vision again.
+    // note_decision reuses rather than comparing them again.
     struct Computed {
-        std::optional<bool> seen, outcome;
+        std::optional<bool> contents, captured, seen, outcome;
     };
     Computed computed_;
 };
@@ -275,10 +317,7 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
         if (!is_legal(before, m, moves)) {
             continue;
         }
-        const Position after = make_move(before, m);
-        if (consistent(before, after)) {
-            next.insert(after);
-        }
+        consistent.keep_if_consistent(before, make_move(before, m));
     }
     return next;
 }
@@ -317,10 +356,7 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
             detail::note_move_list(before, moves, detail::MoveListUse::Moves);
         }
         for (const Move& m : moves) {
-            const Position after = make_move(before, m);
-            if (consistent(before, after)) {
-                next.insert(after);
-            }
+            consistent.keep_if_consistent(before, make_move(before, m));
         }
     }
     return next;

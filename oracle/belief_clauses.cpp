@@ -17,7 +17,7 @@ bool clock_twins(const Position& a, Position b) {
 
 }  // namespace
 
-void KeptResults::keep(const Position& before, const Position& after) {
+Belief::const_iterator KeptResults::keep(const Position& before, const Position& after) {
     // The results of one board come one after another.
     from_last_before_ = &before == last_before_ ? from_last_before_ + 1 : 1;
     last_before_ = &before;
@@ -34,7 +34,7 @@ void KeptResults::keep(const Position& before, const Position& after) {
         if (at->double_push != after.double_push) {
             note(Clause::DuplicatesDoublePush);
         }
-        return;
+        return at;
     }
     // DuplicateOrder compares the clock last, so a twin would be a
     // neighbour of `after` once inserted: the result before `at`, or `at`.
@@ -42,6 +42,7 @@ void KeptResults::keep(const Position& before, const Position& after) {
         (at != results_.end() && clock_twins(after, *at))) {
         note(Clause::DuplicatesHalfmove);
     }
+    return at;
 }
 
 }  // namespace oracle::detail

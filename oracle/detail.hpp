@@ -303,8 +303,10 @@ public:
     explicit KeptResults(const Belief& results) : results_(results) {}
 
     // `after`, a result of `before`, is kept. `before` is the board of P
-    // itself (its address tells the boards apart).
-    void keep(const Position& before, const Position& after);
+    // itself (its address tells the boards apart). Returns where `after`
+    // goes in the results: its duplicate there, or else the first result
+    // ordered after it (a hint for the insertion that follows).
+    Belief::const_iterator keep(const Position& before, const Position& after);
 
 private:
     const Belief& results_;
@@ -333,10 +335,14 @@ Outcome board_outcome(const Position& before, const Position& after,
 // The same for a candidate transition of a belief update: noted without
 // noted_already, as for seen_squares_of_candidate (distinct candidates:
 // its memory would only be searched in vain and overwritten).
-Outcome board_outcome_of_candidate(const Position& before, const Position& after, std::vector<Move>& scratch);
+// `kings_before` is kings_on(before), which the update looks up once for
+// all the moves of one board.
+Outcome board_outcome_of_candidate(const Position& before, const Kings& kings_before, const Position& after,
+                                   std::vector<Move>& scratch);
 
 // The same, noting no clauses.
-Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch);
+Outcome board_outcome_quietly(const Position& before, const Kings& kings_before, const Position& after,
+                              std::vector<Move>& scratch);
 
 // Has the game on p ended, as far as the board itself tells whoever is to
 // move? A king is missing (fow-rules §2 item 1) or the halfmove clock is

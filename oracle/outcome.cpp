@@ -25,15 +25,15 @@ bool same_but_en_passant(const Position& a, const Position& b) {
            a.black_queen_side == b.black_queen_side;
 }
 
-// Items 1 to 3. Inlined into both callers, so that board_outcome pays
-// nothing for its clause check but the check itself.
-[[gnu::always_inline]] inline Outcome decided_outcome(const Position& before, const Position& after,
-                                                      std::vector<Move>& scratch) {
+// Items 1 to 3; `kings_before` is kings_on(before). Inlined into every
+// caller, so that board_outcome pays nothing for its clause check but the
+// check itself.
+[[gnu::always_inline]] inline Outcome decided_outcome(const Position& before, const Kings& kings_before,
+                                                      const Position& after, std::vector<Move>& scratch) {
     Outcome outcome;
 
     // Item 1: "A king was captured: the capturer wins." The capturer is the
     // side that made the move from `before`.
-    const Kings kings_before = kings_on(before);
     const Kings kings_after = kings_on(after);
     for (const Colour side : {Colour::White, Colour::Black}) {
         if (kings_before.of(side) && !kings_after.of(side)) {
@@ -145,23 +145,25 @@ bool same_for_repetition(const Position& a, const Position& b) {
 }
 
 Outcome board_outcome(const Position& before, const Position& after, std::vector<Move>& scratch) {
-    const Outcome outcome = decided_outcome(before, after, scratch);
+    const Outcome outcome = decided_outcome(before, kings_on(before), after, scratch);
     if (recording_clauses() && !noted_already(NotedWork::BoardOutcome, before, &after, Colour::White)) [[unlikely]] {
         note_board_outcome(after, outcome, scratch);
     }
     return outcome;
 }
 
-Outcome board_outcome_of_candidate(const Position& before, const Position& after, std::vector<Move>& scratch) {
-    const Outcome outcome = decided_outcome(before, after, scratch);
+Outcome board_outcome_of_candidate(const Position& before, const Kings& kings_before, const Position& after,
+                                   std::vector<Move>& scratch) {
+    const Outcome outcome = decided_outcome(before, kings_before, after, scratch);
     if (recording_clauses()) [[unlikely]] {
         note_board_outcome(after, outcome, scratch);
     }
     return outcome;
 }
 
-Outcome board_outcome_quietly(const Position& before, const Position& after, std::vector<Move>& scratch) {
-    return decided_outcome(before, after, scratch);
+Outcome board_outcome_quietly(const Position& before, const Kings& kings_before, const Position& after,
+                              std::vector<Move>& scratch) {
+    return decided_outcome(before, kings_before, after, scratch);
 }
 
 }  // namespace detail

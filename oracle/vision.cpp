@@ -63,28 +63,43 @@ namespace {
     return seen;
 }
 
+// use(as_if_to_move(p, viewer)). When the viewer is to move, that is p
+// itself, and p is handed on without a copy: so it is for every candidate
+// board of a belief update after the opponent's move.
+template <class Use>
+[[gnu::always_inline]] inline SquareFlags with_viewer_to_move(const Position& p, Colour viewer, Use use) {
+    if (p.side_to_move == viewer) {
+        return use(p);
+    }
+    return use(as_if_to_move(p, viewer));
+}
+
 }  // namespace
 
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch) {
-    return seen_by_side_to_move(as_if_to_move(p, viewer), viewer, scratch);
+    return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
+        return seen_by_side_to_move(as_if, viewer, scratch);
+    });
 }
 
 SquareFlags seen_squares(const Position& p, Colour viewer, std::vector<Move>& scratch) {
-    const Position as_if = as_if_to_move(p, viewer);
-    const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
-    if (recording_clauses() && !noted_already(NotedWork::Vision, p, nullptr, viewer)) [[unlikely]] {
-        note_vision(p, viewer, as_if, scratch, seen);
-    }
-    return seen;
+    return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
+        const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
+        if (recording_clauses() && !noted_already(NotedWork::Vision, p, nullptr, viewer)) [[unlikely]] {
+            note_vision(p, viewer, as_if, scratch, seen);
+        }
+        return seen;
+    });
 }
 
 SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, std::vector<Move>& scratch) {
-    const Position as_if = as_if_to_move(p, viewer);
-    const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
-    if (recording_clauses()) [[unlikely]] {
-        note_vision(p, viewer, as_if, scratch, seen);
-    }
-    return seen;
+    return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
+        const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
+        if (recording_clauses()) [[unlikely]] {
+            note_vision(p, viewer, as_if, scratch, seen);
+        }
+        return seen;
+    });
 }
 
 }  // namespace detail
