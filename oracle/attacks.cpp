@@ -3,8 +3,6 @@
 // passant field (fow-rules §4, docs/rules.md) can be written, and so that a
 // clause recording can tell where standard chess would have answered
 // otherwise (oracle/clauses.hpp).
-#include <vector>
-
 #include "oracle/detail.hpp"
 
 namespace oracle::detail {
@@ -96,10 +94,24 @@ bool king_attacked_standard(const Position& p, Colour side) {
 }
 
 bool some_en_passant_capture_is_standard_legal(const Position& p) {
+    if (!p.en_passant.has_value()) {
+        return false;
+    }
+    // fow-rules §1: an en passant capture lands on the en passant square,
+    // coming diagonally from one of the two squares behind it (from the
+    // capturer's side); en_passant_victim says whether the move from there
+    // is one. These are exactly the en passant captures among legal_moves(p),
+    // found without generating every move (make_move asks this after every
+    // double push that can be captured, for each candidate of a belief
+    // update).
     const Colour capturer = p.side_to_move;
-    std::vector<Move> moves;
-    append_legal_moves(p, moves);
-    for (const Move& m : moves) {
+    const Square landing = *p.en_passant;
+    for (const int side_step : {-1, 1}) {
+        const Square from{landing.file + side_step, landing.rank - forward(capturer)};
+        if (!on_board(from.file, from.rank)) {
+            continue;
+        }
+        const Move m{from, landing, 0};
         if (en_passant_victim(p, m).has_value() && !king_attacked_standard(apply_move(p, m), capturer)) {
             return true;
         }

@@ -65,7 +65,6 @@ public:
           recording_(detail::recording_clauses()),
           next_(next),
           kept_(next) {
-        scratch_.reserve(64);
     }
 
     // Inserts `after`, the result of a move from `before`, into the update's
@@ -243,7 +242,8 @@ private:
     bool recording_;             // asked once: no recording starts or ends mid-update
     Belief& next_;
     detail::KeptResults kept_;   // told the results kept, only while recording
-    std::vector<Move> scratch_;  // lent to each candidate's move generation
+    std::vector<Move> room_;              // lent to scratch_
+    detail::MoveList scratch_{room_};    // each candidate's move generation
     const Position* kings_looked_up_for_ = nullptr;
     detail::Kings kings_before_;
     // The parts check() compared for the candidate at hand, which
@@ -254,12 +254,10 @@ private:
     Computed computed_;
 };
 
-// Is m among the legal moves of `before`? `moves` is any vector; its
-// contents are replaced by the legal moves of `before`.
-bool is_legal(const Position& before, const Move& m,
-              std::vector<Move>& moves) {
-    moves.clear();
-    detail::append_legal_moves(before, moves);
+// Is m among the legal moves of `before`? `moves` is any list; its moves
+// are replaced by the legal moves of `before`.
+bool is_legal(const Position& before, const Move& m, detail::MoveList& moves) {
+    detail::legal_moves_of(before, moves);
     return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
@@ -288,7 +286,8 @@ namespace {
 void note_unobserved_results(const Belief& p, const Move& m) {
     Belief results;
     detail::KeptResults kept(results);
-    std::vector<Move> moves;
+    std::vector<Move> room;
+    detail::MoveList moves(room);
     for (const Position& before : p) {
         if (is_legal(before, m, moves)) {
             const Position after = detail::apply_move(before, m);
@@ -311,8 +310,8 @@ Belief after_own_move(const Belief& p, Colour viewer, const Move& m,
     // result to keep.
     Belief next;
     ConsistencyCheck consistent(viewer, o, true, next);
-    std::vector<Move> moves;
-    moves.reserve(64);
+    std::vector<Move> room;
+    detail::MoveList moves(room);
     for (const Position& before : p) {
         if (!is_legal(before, m, moves)) {
             continue;
@@ -329,8 +328,8 @@ Belief after_own_move_unobserved(const Belief& p, const Move& m) {
     if (detail::recording_clauses()) [[unlikely]] {
         note_unobserved_results(p, m);
     }
-    std::vector<Move> moves;
-    moves.reserve(64);
+    std::vector<Move> room;
+    detail::MoveList moves(room);
     for (const Position& before : p) {
         if (is_legal(before, m, moves)) {
             next.insert(make_move(before, m));
@@ -347,11 +346,10 @@ Belief after_opponent_move(const Belief& p, Colour viewer,
     Belief next;
     ConsistencyCheck consistent(viewer, o, false, next);
     const bool recording = detail::recording_clauses();
-    std::vector<Move> moves;
-    moves.reserve(64);
+    std::vector<Move> room;
+    detail::MoveList moves(room);
     for (const Position& before : p) {
-        moves.clear();
-        detail::append_legal_moves(before, moves);
+        detail::legal_moves_of(before, moves);
         if (recording) [[unlikely]] {
             detail::note_move_list(before, moves, detail::MoveListUse::Moves);
         }

@@ -32,7 +32,9 @@ private:
 
 std::vector<Move> moves_of(const Position& p) {
     std::vector<Move> moves;
-    detail::append_legal_moves(p, moves);
+    detail::MoveList list(moves);
+    detail::legal_moves_of(p, list);
+    moves.resize(list.size());
     return moves;
 }
 

@@ -242,7 +242,7 @@ Clause promotion_clause(char promotion) {
 
 }  // namespace
 
-void note_move_list(const Position& p, const std::vector<Move>& moves, MoveListUse use) {
+void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse use) {
     const Colour enemy = opponent(p.side_to_move);
     KingExposure exposure(p);
     for (const Move& m : moves) {

@@ -11,23 +11,24 @@ namespace oracle {
 namespace {
 
 using detail::belongs_to;
+using detail::MoveList;
 using detail::kEmpty;
 using detail::on_board;
 
 // fow-rules §1: "Reaching the last rank promotes to a knight, bishop, rook
 // or queen (four distinct moves; promotion is compulsory)."
 void add_pawn_move(Square from, Square to, Colour side,
-                   std::vector<Move>& out) {
+                   MoveList& out) {
     if (to.rank == detail::promotion_rank(side)) {
         for (const char piece : {'n', 'b', 'r', 'q'}) {
-            out.push_back(Move{from, to, piece});
+            out.add(from, to, piece);
         }
     } else {
-        out.push_back(Move{from, to, 0});
+        out.add(from, to, 0);
     }
 }
 
-void pawn_moves(const Position& p, Square from, std::vector<Move>& out) {
+void pawn_moves(const Position& p, Square from, MoveList& out) {
     const Colour side = p.side_to_move;
     const int step = detail::forward(side);
 
@@ -39,7 +40,7 @@ void pawn_moves(const Position& p, Square from, std::vector<Move>& out) {
         const Square two{from.file, from.rank + 2 * step};
         if (from.rank == detail::pawn_start_rank(side) &&
             p.at(two) == kEmpty) {
-            out.push_back(Move{from, two, 0});
+            out.add(from, two, 0);
         }
     }
 
@@ -52,7 +53,7 @@ void pawn_moves(const Position& p, Square from, std::vector<Move>& out) {
         if (belongs_to(p.at(diag), opponent(side))) {
             add_pawn_move(from, diag, side, out);
         } else if (detail::en_passant_victim(p, Move{from, diag, 0})) {
-            out.push_back(Move{from, diag, 0});
+            out.add(from, diag, 0);
         }
     }
 }
@@ -60,12 +61,12 @@ void pawn_moves(const Position& p, Square from, std::vector<Move>& out) {
 // Knights and kings: one step to each target, which must not hold a piece
 // of the mover (an enemy piece there is captured, the king included).
 void step_moves(const Position& p, Square from, const int steps[][2],
-                int count, std::vector<Move>& out) {
+                int count, MoveList& out) {
     for (int i = 0; i < count; ++i) {
         const Square to{from.file + steps[i][0], from.rank + steps[i][1]};
         if (on_board(to.file, to.rank) &&
             !belongs_to(p.at(to), p.side_to_move)) {
-            out.push_back(Move{from, to, 0});
+            out.add(from, to, 0);
         }
     }
 }
@@ -73,16 +74,16 @@ void step_moves(const Position& p, Square from, const int steps[][2],
 // Bishops, rooks, queens: along each ray up to the first occupied square,
 // which is a capture when it holds an enemy piece.
 void slide_moves(const Position& p, Square from, const int rays[][2],
-                 int count, std::vector<Move>& out) {
+                 int count, MoveList& out) {
     for (int i = 0; i < count; ++i) {
         Square to{from.file + rays[i][0], from.rank + rays[i][1]};
         while (on_board(to.file, to.rank)) {
             const char there = p.at(to);
             if (there == kEmpty) {
-                out.push_back(Move{from, to, 0});
+                out.add(from, to, 0);
             } else {
                 if (!belongs_to(there, p.side_to_move)) {
-                    out.push_back(Move{from, to, 0});
+                    out.add(from, to, 0);
                 }
                 break;
             }
@@ -95,7 +96,7 @@ void slide_moves(const Position& p, Square from, const int rays[][2],
 // fow-rules §1: castling is allowed iff the side still has the right, king
 // and rook stand on their original squares and every square strictly
 // between them is empty. Attacks do not matter (out of, through, into).
-void castling_moves(const Position& p, std::vector<Move>& out) {
+void castling_moves(const Position& p, MoveList& out) {
     const Colour side = p.side_to_move;
     const int home = side == Colour::White ? 0 : 7;
     const bool king_side =
@@ -112,18 +113,18 @@ void castling_moves(const Position& p, std::vector<Move>& out) {
     // King e-file to g-file, rook on h-file; f and g must be empty.
     if (king_side && row[7] == rook && row[5] == kEmpty &&
         row[6] == kEmpty) {
-        out.push_back(Move{Square{4, home}, Square{6, home}, 0});
+        out.add(Square{4, home}, Square{6, home}, 0);
     }
     // King e-file to c-file, rook on a-file; b, c and d must be empty.
     if (queen_side && row[0] == rook && row[1] == kEmpty &&
         row[2] == kEmpty && row[3] == kEmpty) {
-        out.push_back(Move{Square{4, home}, Square{2, home}, 0});
+        out.add(Square{4, home}, Square{2, home}, 0);
     }
 }
 
 // The moves of the piece of the side to move on `from` (none when `from`
 // holds no such piece), castling aside.
-void piece_moves(const Position& p, Square from, std::vector<Move>& out) {
+void piece_moves(const Position& p, Square from, MoveList& out) {
     // static: built once, not copied onto the stack for every piece.
     static constexpr int knight_steps[8][2] = {
         {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -183,15 +184,17 @@ std::vector<Move> legal_moves(const Position& p) {
 }
 
 void legal_moves_into(const Position& p, std::vector<Move>& out) {
-    out.clear();
-    detail::append_legal_moves(p, out);
+    MoveList moves(out);
+    detail::legal_moves_of(p, moves);
+    out.resize(moves.size());
     if (detail::recording_clauses() &&
         !detail::noted_already(detail::NotedWork::MoveList, p, nullptr, Colour::White)) [[unlikely]] {
         detail::note_move_list(p, out, detail::MoveListUse::Moves);
     }
 }
 
-void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {
+void detail::legal_moves_of(const Position& p, MoveList& out) {
+    out.clear();
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
             // (piece_moves asks this too; asked here, a square without a
@@ -204,8 +207,8 @@ void detail::append_legal_moves(const Position& p, std::vector<Move>& out) {
     castling_moves(p, out);
 }
 
-bool detail::has_legal_move(const Position& p, std::vector<Move>& scratch) {
-    // The same moves as append_legal_moves, one piece at a time, stopping
+bool detail::has_legal_move(const Position& p, MoveList& scratch) {
+    // The same moves as legal_moves_of, one piece at a time, stopping
     // at the first piece that has one.
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {

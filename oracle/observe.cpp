@@ -42,7 +42,7 @@ namespace {
 // fow-rules §3: C receives an observation after each move. Receiving it
 // changes what C knows only where C now sees other squares, or other
 // contents on them, than on the board before.
-bool view_changed(const Position& before, const CompactObservation& o, Colour viewer, std::vector<Move>& scratch) {
+bool view_changed(const Position& before, const CompactObservation& o, Colour viewer, MoveList& scratch) {
     if (!(seen_squares_quietly(before, viewer, scratch) == o.seen)) {
         return true;
     }
@@ -58,7 +58,7 @@ bool view_changed(const Position& before, const CompactObservation& o, Colour vi
 }
 
 void note_observation(const Position& before, const Position& after, Colour viewer, const CompactObservation& o,
-                      std::vector<Move>& scratch) {
+                      MoveList& scratch) {
     if (o.own_piece_captured.has_value()) {
         note(Clause::ObservationOwnPieceCaptured);
         // En passant: the capturer stands elsewhere (fow-rules §3 part 3).
@@ -80,7 +80,7 @@ void note_observation(const Position& before, const Position& after, Colour view
 
 CompactObservation compact_observe(const Position& before,
                                    const Position& after, Colour viewer,
-                                   std::vector<Move>& scratch) {
+                                   MoveList& scratch) {
     CompactObservation o;
     // Part 1: "the set of squares C sees on the board after".
     o.seen = seen_squares(after, viewer, scratch);
@@ -132,12 +132,14 @@ std::optional<CompactObservation> compact(const Observation& o) {
 CompactObservation observe_compact(const Position& before,
                                    const Position& after, Colour viewer,
                                    std::vector<Move>& scratch) {
-    return detail::compact_observe(before, after, viewer, scratch);
+    detail::MoveList moves(scratch);
+    return detail::compact_observe(before, after, viewer, moves);
 }
 
 Observation observe(const Position& before, const Position& after,
                     Colour viewer) {
-    std::vector<Move> scratch;
+    std::vector<Move> room;
+    detail::MoveList scratch(room);
     const CompactObservation c =
         detail::compact_observe(before, after, viewer, scratch);
     Observation o;

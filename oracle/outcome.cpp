@@ -29,7 +29,7 @@ bool same_but_en_passant(const Position& a, const Position& b) {
 // caller, so that board_outcome pays nothing for its clause check but the
 // check itself.
 [[gnu::always_inline]] inline Outcome decided_outcome(const Position& before, const Kings& kings_before,
-                                                      const Position& after, std::vector<Move>& scratch) {
+                                                      const Position& after, MoveList& scratch) {
     Outcome outcome;
 
     // Item 1: "A king was captured: the capturer wins." The capturer is the
@@ -59,7 +59,7 @@ bool same_but_en_passant(const Position& a, const Position& b) {
 }
 
 // Item 2 or 3 holding beside the ending that was decided first.
-bool another_ending_holds(const Position& after, const Outcome& outcome, std::vector<Move>& scratch) {
+bool another_ending_holds(const Position& after, const Outcome& outcome, MoveList& scratch) {
     switch (outcome.end) {
         case GameEnd::KingCaptured:
             return !has_legal_move(after, scratch) || after.halfmove_clock >= 100;
@@ -70,7 +70,7 @@ bool another_ending_holds(const Position& after, const Outcome& outcome, std::ve
     }
 }
 
-void note_board_outcome(const Position& after, const Outcome& outcome, std::vector<Move>& scratch) {
+void note_board_outcome(const Position& after, const Outcome& outcome, MoveList& scratch) {
     switch (outcome.end) {
         case GameEnd::KingCaptured:
             note(Clause::EndKingCaptured);
@@ -144,7 +144,7 @@ bool same_for_repetition(const Position& a, const Position& b) {
     return same_but_en_passant(a, b) && a.en_passant == b.en_passant;
 }
 
-Outcome board_outcome(const Position& before, const Position& after, std::vector<Move>& scratch) {
+Outcome board_outcome(const Position& before, const Position& after, MoveList& scratch) {
     const Outcome outcome = decided_outcome(before, kings_on(before), after, scratch);
     if (recording_clauses() && !noted_already(NotedWork::BoardOutcome, before, &after, Colour::White)) [[unlikely]] {
         note_board_outcome(after, outcome, scratch);
@@ -153,7 +153,7 @@ Outcome board_outcome(const Position& before, const Position& after, std::vector
 }
 
 Outcome board_outcome_of_candidate(const Position& before, const Kings& kings_before, const Position& after,
-                                   std::vector<Move>& scratch) {
+                                   MoveList& scratch) {
     const Outcome outcome = decided_outcome(before, kings_before, after, scratch);
     if (recording_clauses()) [[unlikely]] {
         note_board_outcome(after, outcome, scratch);
@@ -162,14 +162,15 @@ Outcome board_outcome_of_candidate(const Position& before, const Kings& kings_be
 }
 
 Outcome board_outcome_quietly(const Position& before, const Kings& kings_before, const Position& after,
-                              std::vector<Move>& scratch) {
+                              MoveList& scratch) {
     return decided_outcome(before, kings_before, after, scratch);
 }
 
 }  // namespace detail
 
 Outcome board_outcome(const Position& before, const Position& after) {
-    std::vector<Move> scratch;
+    std::vector<Move> room;
+    detail::MoveList scratch(room);
     return detail::board_outcome(before, after, scratch);
 }
 

@@ -30,7 +30,7 @@ namespace {
 // Inlined into both callers: the quiet one must cost what vision cost
 // before clauses were noted.
 [[gnu::always_inline]] inline SquareFlags seen_by_side_to_move(const Position& as_if, Colour viewer,
-                                                               std::vector<Move>& moves) {
+                                                               MoveList& moves) {
     SquareFlags seen;
 
     // fow-rules §3: "every square occupied by a piece of C".
@@ -49,8 +49,7 @@ namespace {
     // enemy piece or C's en passant square, every square a knight or king
     // attacks that is not C's own (C's own are seen anyway), rays up to and
     // including the first occupied square. Castling adds nothing new.
-    moves.clear();
-    append_legal_moves(as_if, moves);
+    legal_moves_of(as_if, moves);
     for (const Move& m : moves) {
         seen.insert(m.to);
         // "when C has an en passant capture available: also the square of
@@ -76,13 +75,13 @@ template <class Use>
 
 }  // namespace
 
-SquareFlags seen_squares_quietly(const Position& p, Colour viewer, std::vector<Move>& scratch) {
+SquareFlags seen_squares_quietly(const Position& p, Colour viewer, MoveList& scratch) {
     return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
         return seen_by_side_to_move(as_if, viewer, scratch);
     });
 }
 
-SquareFlags seen_squares(const Position& p, Colour viewer, std::vector<Move>& scratch) {
+SquareFlags seen_squares(const Position& p, Colour viewer, MoveList& scratch) {
     return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
         const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
         if (recording_clauses() && !noted_already(NotedWork::Vision, p, nullptr, viewer)) [[unlikely]] {
@@ -92,7 +91,7 @@ SquareFlags seen_squares(const Position& p, Colour viewer, std::vector<Move>& sc
     });
 }
 
-SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, std::vector<Move>& scratch) {
+SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, MoveList& scratch) {
     return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
         const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
         if (recording_clauses()) [[unlikely]] {
@@ -105,13 +104,15 @@ SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, std::vec
 }  // namespace detail
 
 std::set<Square> vision(const Position& p, Colour viewer) {
-    std::vector<Move> scratch;
+    std::vector<Move> room;
+    detail::MoveList scratch(room);
     return detail::seen_squares(p, viewer, scratch).to_set();
 }
 
 SquareFlags vision_flags(const Position& p, Colour viewer,
                          std::vector<Move>& scratch) {
-    return detail::seen_squares(p, viewer, scratch);
+    detail::MoveList moves(scratch);
+    return detail::seen_squares(p, viewer, moves);
 }
 
 }  // namespace oracle

@@ -29,7 +29,7 @@ private:
     std::array<std::uint8_t, 64> count_{};
 };
 
-SightCount count_sights(const Position& as_if, Colour viewer, const std::vector<Move>& moves) {
+SightCount count_sights(const Position& as_if, Colour viewer, std::span<const Move> moves) {
     SightCount sights;
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
@@ -53,7 +53,7 @@ SightCount count_sights(const Position& as_if, Colour viewer, const std::vector<
 }
 
 // Clauses about a square that a move of the viewer alone sees.
-void note_sole_sights(const Position& as_if, Colour viewer, const std::vector<Move>& moves, const SightCount& sights) {
+void note_sole_sights(const Position& as_if, Colour viewer, std::span<const Move> moves, const SightCount& sights) {
     for (const Move& m : moves) {
         const char piece = kind(as_if.at(m.from));
         const bool alone = sights.at(m.to) == 1;
@@ -186,7 +186,7 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
 // it can note: it would add nothing. A belief update notes the vision of
 // every candidate board, and after the first few candidates most of these
 // clauses are held.
-void note_vision(const Position& p, Colour viewer, const Position& as_if, const std::vector<Move>& moves,
+void note_vision(const Position& p, Colour viewer, const Position& as_if, std::span<const Move> moves,
                  SquareFlags seen) {
     note_move_list(as_if, moves, MoveListUse::Vision);
     const bool sole_sights =

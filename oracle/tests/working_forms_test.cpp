@@ -23,7 +23,8 @@ std::vector<Position> game() {
 
 TEST(WorkingForms, CompactOfAnObservationEqualsTheCompactObservation) {
     const std::vector<Position> positions = game();
-    std::vector<Move> scratch;
+    std::vector<Move> room;
+    oracle::detail::MoveList scratch(room);
     for (std::size_t i = 1; i < positions.size(); ++i) {
         for (const Colour c : {Colour::White, Colour::Black}) {
             const Observation o = oracle::observe(positions[i - 1], positions[i], c);
@@ -65,7 +66,8 @@ TEST(WorkingForms, CompactRejectsObservationsNoBoardGives) {
 }
 
 TEST(WorkingForms, HasLegalMoveAgreesWithTheMoveList) {
-    std::vector<Move> scratch;
+    std::vector<Move> room;
+    oracle::detail::MoveList scratch(room);
     std::vector<Position> positions = game();
     // Black's pieces all blocked (outcome_test.cpp's cage): Black has no
     // legal move after White's king steps, White had one before.
@@ -87,6 +89,42 @@ TEST(WorkingForms, SquareFlagsToSetKeepsEverySquare) {
     EXPECT_EQ(flags.to_set(), wanted);
     EXPECT_TRUE(flags.contains(sq("e4")));
     EXPECT_FALSE(flags.contains(sq("e5")));
+}
+
+TEST(WorkingForms, MoveListGrowsPastItsRoomAndIsReusable) {
+    // 218 moves (the most known for a position standard chess can reach),
+    // generated into a list whose vector starts with room for 3.
+    const Position p = fen("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1");
+    std::vector<Move> room(3);
+    oracle::detail::MoveList list(room);
+    oracle::detail::legal_moves_of(p, list);
+    const std::vector<Move> expected = oracle::legal_moves(p);
+    EXPECT_EQ(expected.size(), 218u);
+    EXPECT_EQ(std::vector<Move>(list.begin(), list.end()), expected);
+    // Used again for a board with fewer moves: only that board's moves.
+    oracle::detail::legal_moves_of(oracle::initial_position(), list);
+    EXPECT_EQ(std::vector<Move>(list.begin(), list.end()), oracle::legal_moves(oracle::initial_position()));
+}
+
+TEST(WorkingForms, StandardLegalEnPassantAsFoundAmongAllMoves) {
+    // some_en_passant_capture_is_standard_legal looks only at the two
+    // squares a capture can come from; the definition looks through every
+    // legal move.
+    for (const char* text : {"4k2b/8/8/3pP3/8/8/8/K7 w - d6 0 1", "4k2b/8/8/2PpP3/8/8/8/K7 w - d6 0 1",
+                             "8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 1", "4k3/8/8/8/3PpP2/8/8/4K2B b - d3 0 1",
+                             "4k3/8/8/8/2pPp3/8/8/B3K3 b - d3 0 1", "7k/8/8/pP6/8/8/8/K7 w - a6 0 1"}) {
+        const Position p = fen(text);
+        ASSERT_TRUE(p.en_passant.has_value()) << text;
+        bool some = false;
+        for (const Move& m : oracle::legal_moves(p)) {
+            some = some || (oracle::detail::en_passant_victim(p, m).has_value() &&
+                            !oracle::detail::king_attacked_standard(oracle::detail::apply_move(p, m), p.side_to_move));
+        }
+        EXPECT_EQ(oracle::detail::some_en_passant_capture_is_standard_legal(p), some) << text;
+    }
+    const Position kingless = fen("4k2b/8/8/3pP3/8/8/8/8 w - d6 0 1", true);
+    EXPECT_TRUE(oracle::detail::some_en_passant_capture_is_standard_legal(kingless));
+    EXPECT_FALSE(oracle::detail::some_en_passant_capture_is_standard_legal(oracle::initial_position()));
 }
 
 }  // namespace
