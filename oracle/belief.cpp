@@ -26,10 +26,13 @@ namespace {
 // (References to the fields, not copies: two of these are compared at
 // every step of every search of a Belief. White orders first, as it is
 // declared first.)
-auto key_beside_placement(const Position& p) {
+auto key_beside_placement_but_clock(const Position& p) {
     return std::tie(p.side_to_move, p.white_king_side, p.white_queen_side,
-                    p.black_king_side, p.black_queen_side, p.en_passant,
-                    p.halfmove_clock);
+                    p.black_king_side, p.black_queen_side, p.en_passant);
+}
+
+auto key_beside_placement(const Position& p) {
+    return std::tuple_cat(key_beside_placement_but_clock(p), std::tie(p.halfmove_clock));
 }
 
 // docs/rules.md ("Game end and observation"): a candidate board has no
@@ -276,6 +279,15 @@ bool DuplicateOrder::operator()(const Position& a, const Position& b) const {
         }
     }
     return key_beside_placement(a) < key_beside_placement(b);
+}
+
+bool detail::duplicates_but_for_clock(const Position& a, const Position& b) {
+    for (int rank = 0; rank < 8; ++rank) {
+        if (detail::rank_word(a, rank) != detail::rank_word(b, rank)) {
+            return false;
+        }
+    }
+    return key_beside_placement_but_clock(a) == key_beside_placement_but_clock(b);
 }
 
 namespace {

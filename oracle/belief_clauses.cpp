@@ -6,17 +6,6 @@
 
 namespace oracle::detail {
 
-namespace {
-
-// Duplicates but for the halfmove clock (fow-rules §5 counts the clock).
-bool clock_twins(const Position& a, Position b) {
-    b.halfmove_clock = a.halfmove_clock;
-    const DuplicateOrder less;
-    return !less(a, b) && !less(b, a);
-}
-
-}  // namespace
-
 Belief::const_iterator KeptResults::keep(const Position& before, const Position& after) {
     // The results of one board come one after another.
     from_last_before_ = &before == last_before_ ? from_last_before_ + 1 : 1;
@@ -38,8 +27,8 @@ Belief::const_iterator KeptResults::keep(const Position& before, const Position&
     }
     // DuplicateOrder compares the clock last, so a twin would be a
     // neighbour of `after` once inserted: the result before `at`, or `at`.
-    if ((at != results_.begin() && clock_twins(after, *std::prev(at))) ||
-        (at != results_.end() && clock_twins(after, *at))) {
+    if ((at != results_.begin() && duplicates_but_for_clock(after, *std::prev(at))) ||
+        (at != results_.end() && duplicates_but_for_clock(after, *at))) {
         note(Clause::DuplicatesHalfmove);
     }
     return at;

@@ -321,6 +321,13 @@ CompactObservation compact_observe(const Position& before,
 // names a square off the board.
 std::optional<CompactObservation> compact(const Observation& o);
 
+// ---------------------------------------------------------------- belief.cpp
+
+// Would a and b be duplicates (DuplicateOrder) if their halfmove clocks
+// were equal? (fow-rules §5 counts the clock; 5.duplicates.halfmove asks
+// for boards that differ in nothing else.)
+bool duplicates_but_for_clock(const Position& a, const Position& b);
+
 // ---------------------------------------------------------------- belief_clauses.cpp
 
 // The results a belief update keeps, told one by one while recording: notes

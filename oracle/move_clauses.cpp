@@ -245,6 +245,8 @@ Clause promotion_clause(char promotion) {
 void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse use) {
     const Colour enemy = opponent(p.side_to_move);
     KingExposure exposure(p);
+    // Asked once, not for every move; it turns false once a move notes it.
+    bool own_king_attacked_wanted = clause_still_wanted(Clause::OwnKingAttacked);
     for (const Move& m : moves) {
         const char target = p.at(m.to);
         if (kind(target) == 'K' && belongs_to(target, enemy)) {
@@ -260,8 +262,9 @@ void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse 
         if (kind(p.at(m.from)) == 'P') {
             note_pawn_move(p, m, use);
         }
-        if (clause_still_wanted(Clause::OwnKingAttacked) && exposure.may_expose(m) && standard_chess_drops(p, m)) {
+        if (own_king_attacked_wanted && exposure.may_expose(m) && standard_chess_drops(p, m)) {
             note(Clause::OwnKingAttacked);
+            own_king_attacked_wanted = false;
         }
     }
     if (use == MoveListUse::Moves) {

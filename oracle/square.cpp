@@ -56,17 +56,30 @@ Position initial_position() {
 
 namespace detail {
 
-Kings kings_on(const Position& p) {
-    Kings kings;
-    for (int rank = 0; rank < 8; ++rank) {
+namespace {
+
+// Does `piece` stand anywhere on p? The ranks are looked through from
+// `first_rank` towards the other side (step +1 or -1).
+bool stands_on(const Position& p, char piece, int first_rank, int step) {
+    for (int rank = first_rank; rank >= 0 && rank < 8; rank += step) {
         for (int file = 0; file < 8; ++file) {
-            kings.white = kings.white || p.board[rank][file] == 'K';
-            kings.black = kings.black || p.board[rank][file] == 'k';
-        }
-        if (kings.white && kings.black) {
-            break;
+            if (p.board[rank][file] == piece) {
+                return true;
+            }
         }
     }
+    return false;
+}
+
+}  // namespace
+
+Kings kings_on(const Position& p) {
+    // Each king is looked for from its own side's first rank, where it most
+    // often stands: a belief update asks this of every candidate board, and
+    // one look from rank 1 up found the black king only near the end.
+    Kings kings;
+    kings.white = stands_on(p, 'K', 0, 1);
+    kings.black = stands_on(p, 'k', 7, -1);
     return kings;
 }
 

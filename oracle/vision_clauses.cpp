@@ -20,8 +20,9 @@ namespace {
 
 class SightCount {
 public:
-    int at(Square s) const { return count_[square_index(s)]; }
-    void add(Square s) { ++count_[square_index(s)]; }
+    // (Always inlined: asked for every move of every candidate board.)
+    [[gnu::always_inline]] int at(Square s) const { return count_[square_index(s)]; }
+    [[gnu::always_inline]] void add(Square s) { ++count_[square_index(s)]; }
 
 private:
     // A square is seen by at most 16 pieces, one en passant victim and
