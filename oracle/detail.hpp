@@ -152,6 +152,40 @@ struct Kings {
 };
 Kings kings_on(const Position& p);
 
+// The squares of one side's pieces, in the order the board is read
+// everywhere (rank 1 first, file a first). A vision and its noting go
+// through the viewer's pieces several times; this is the one look at the
+// board they share.
+class PieceSquares {
+public:
+    void add(Square s) { squares_[static_cast<std::size_t>(count_++)] = static_cast<std::uint8_t>(square_index(s)); }
+    int size() const { return count_; }
+    bool empty() const { return count_ == 0; }
+    Square operator[](int i) const {
+        const int at = squares_[static_cast<std::size_t>(i)];
+        return Square{at % 8, at / 8};
+    }
+
+private:
+    // square_index of each; left uninitialised beyond count_ (never read).
+    std::array<std::uint8_t, 64> squares_;
+    int count_ = 0;
+};
+PieceSquares pieces_of(const Position& p, Colour side);
+
+// for_each_pawn_with_push_square, going through `pieces` (pieces_of(p,
+// side)) rather than the whole board.
+template <class Visit>
+void for_each_pawn_with_push_square(const Position& p, Colour side, const PieceSquares& pieces, Visit visit) {
+    const char pawn = piece_for(side, 'P');
+    for (int i = 0; i < pieces.size(); ++i) {
+        const Square from = pieces[i];
+        if (p.at(from) == pawn && on_board(from.file, from.rank + forward(side))) {
+            visit(from, Square{from.file, from.rank + forward(side)});
+        }
+    }
+}
+
 // ---------------------------------------------------------------- square_flags.cpp
 
 // SquareFlags (oracle/oracle.hpp) is the oracle's working form of a
@@ -244,6 +278,9 @@ private:
 // Callers that generate moves for many boards lend one vector to all.
 void legal_moves_of(const Position& p, MoveList& out);
 
+// The same, given pieces_of(p, p.side_to_move).
+void legal_moves_of(const Position& p, const PieceSquares& pieces_to_move, MoveList& out);
+
 // !legal_moves(p).empty(), without generating every move. `scratch` as for
 // seen_squares below.
 bool has_legal_move(const Position& p, MoveList& scratch);
@@ -293,10 +330,10 @@ SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, MoveList
 
 // Notes the clauses of fow-rules §3 that decided `seen`, the vision of
 // `viewer` on p; `as_if` is p with `viewer` to move (and, when that is not
-// p's side to move, no en passant square) and `moves` its legal moves.
-// Call only while recording.
-void note_vision(const Position& p, Colour viewer, const Position& as_if, std::span<const Move> moves,
-                 SquareFlags seen);
+// p's side to move, no en passant square), `own` the viewer's pieces on it
+// and `moves` its legal moves. Call only while recording.
+void note_vision(const Position& p, Colour viewer, const Position& as_if, const PieceSquares& own,
+                 std::span<const Move> moves, SquareFlags seen);
 
 // ---------------------------------------------------------------- observe.cpp
 

@@ -207,6 +207,16 @@ void detail::legal_moves_of(const Position& p, MoveList& out) {
     castling_moves(p, out);
 }
 
+void detail::legal_moves_of(const Position& p, const PieceSquares& pieces_to_move, MoveList& out) {
+    // The same moves in the same order as above: the pieces come in the
+    // order the board is read.
+    out.clear();
+    for (int i = 0; i < pieces_to_move.size(); ++i) {
+        piece_moves(p, pieces_to_move[i], out);
+    }
+    castling_moves(p, out);
+}
+
 bool detail::has_legal_move(const Position& p, MoveList& scratch) {
     // The same moves as legal_moves_of, one piece at a time, stopping
     // at the first piece that has one.

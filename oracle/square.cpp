@@ -83,6 +83,18 @@ Kings kings_on(const Position& p) {
     return kings;
 }
 
+PieceSquares pieces_of(const Position& p, Colour side) {
+    PieceSquares pieces;
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (belongs_to(p.board[rank][file], side)) {
+                pieces.add(Square{file, rank});
+            }
+        }
+    }
+    return pieces;
+}
+
 std::optional<Square> find_king(const Position& p, Colour side) {
     const char king = piece_for(side, 'K');
     for (int rank = 0; rank < 8; ++rank) {

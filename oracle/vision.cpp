@@ -25,21 +25,17 @@ Position as_if_to_move(const Position& p, Colour viewer) {
 
 namespace {
 
-// The vision of `viewer`, who is to move in as_if; `moves` receives its
-// legal moves.
-// Inlined into both callers: the quiet one must cost what vision cost
+// The vision of the side to move in as_if, whose pieces there are `own`;
+// `moves` receives its legal moves.
+// Inlined into every caller: the quiet one must cost what vision cost
 // before clauses were noted.
-[[gnu::always_inline]] inline SquareFlags seen_by_side_to_move(const Position& as_if, Colour viewer,
+[[gnu::always_inline]] inline SquareFlags seen_by_side_to_move(const Position& as_if, const PieceSquares& own,
                                                                MoveList& moves) {
     SquareFlags seen;
 
     // fow-rules §3: "every square occupied by a piece of C".
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            if (belongs_to(as_if.board[rank][file], viewer)) {
-                seen.insert(Square{file, rank});
-            }
-        }
+    for (int i = 0; i < own.size(); ++i) {
+        seen.insert(own[i]);
     }
 
     // "the destination square of every legal move C would have if C were
@@ -49,7 +45,7 @@ namespace {
     // enemy piece or C's en passant square, every square a knight or king
     // attacks that is not C's own (C's own are seen anyway), rays up to and
     // including the first occupied square. Castling adds nothing new.
-    legal_moves_of(as_if, moves);
+    legal_moves_of(as_if, own, moves);
     for (const Move& m : moves) {
         seen.insert(m.to);
         // "when C has an en passant capture available: also the square of
@@ -77,15 +73,16 @@ template <class Use>
 
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, MoveList& scratch) {
     return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
-        return seen_by_side_to_move(as_if, viewer, scratch);
+        return seen_by_side_to_move(as_if, pieces_of(as_if, viewer), scratch);
     });
 }
 
 SquareFlags seen_squares(const Position& p, Colour viewer, MoveList& scratch) {
     return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
-        const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
+        const PieceSquares own = pieces_of(as_if, viewer);
+        const SquareFlags seen = seen_by_side_to_move(as_if, own, scratch);
         if (recording_clauses() && !noted_already(NotedWork::Vision, p, nullptr, viewer)) [[unlikely]] {
-            note_vision(p, viewer, as_if, scratch, seen);
+            note_vision(p, viewer, as_if, own, scratch, seen);
         }
         return seen;
     });
@@ -93,9 +90,10 @@ SquareFlags seen_squares(const Position& p, Colour viewer, MoveList& scratch) {
 
 SquareFlags seen_squares_of_candidate(const Position& p, Colour viewer, MoveList& scratch) {
     return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
-        const SquareFlags seen = seen_by_side_to_move(as_if, viewer, scratch);
+        const PieceSquares own = pieces_of(as_if, viewer);
+        const SquareFlags seen = seen_by_side_to_move(as_if, own, scratch);
         if (recording_clauses()) [[unlikely]] {
-            note_vision(p, viewer, as_if, scratch, seen);
+            note_vision(p, viewer, as_if, own, scratch, seen);
         }
         return seen;
     });

@@ -30,14 +30,10 @@ private:
     std::array<std::uint8_t, 64> count_{};
 };
 
-SightCount count_sights(const Position& as_if, Colour viewer, std::span<const Move> moves) {
+SightCount count_sights(const Position& as_if, const PieceSquares& own, std::span<const Move> moves) {
     SightCount sights;
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            if (belongs_to(as_if.board[rank][file], viewer)) {
-                sights.add(Square{file, rank});
-            }
-        }
+    for (int i = 0; i < own.size(); ++i) {
+        sights.add(own[i]);
     }
     for (const Move& m : moves) {
         // One sight per piece and square: the four promotions are one, and
@@ -88,9 +84,10 @@ void note_sole_sights(const Position& as_if, Colour viewer, std::span<const Move
 
 // Clauses about a square a pawn of the viewer does not see, and nothing
 // else of the viewer sees either.
-void note_pawn_blind_spots(const Position& p, Colour viewer, const Position& as_if, const SightCount& sights) {
+void note_pawn_blind_spots(const Position& p, Colour viewer, const Position& as_if, const PieceSquares& own,
+                           const SightCount& sights) {
     const Colour enemy = opponent(viewer);
-    for_each_pawn_with_push_square(as_if, viewer, [&](Square from, Square one) {
+    for_each_pawn_with_push_square(as_if, viewer, own, [&](Square from, Square one) {
         if (belongs_to(as_if.at(one), enemy) && sights.at(one) == 0) {
             note(Clause::VisionBlockedPawn);
         }
@@ -116,45 +113,38 @@ void note_pawn_blind_spots(const Position& p, Colour viewer, const Position& as_
 
 // "up to and including the first occupied square": the square beyond it,
 // where nothing else of the viewer looks.
-void note_stopped_rays(const Position& as_if, Colour viewer, const SightCount& sights) {
+void note_stopped_rays(const Position& as_if, const PieceSquares& own, const SightCount& sights) {
     static constexpr int kRays[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            const char piece = as_if.board[rank][file];
-            if (!belongs_to(piece, viewer)) {
-                continue;
+    for (int i = 0; i < own.size(); ++i) {
+        const Square from = own[i];
+        const char k = kind(as_if.at(from));
+        const int first = k == 'B' ? 4 : 0;
+        const int last = k == 'R' ? 4 : 8;
+        if (k != 'B' && k != 'R' && k != 'Q') {
+            continue;
+        }
+        for (int ray = first; ray < last; ++ray) {
+            Square s{from.file + kRays[ray][0], from.rank + kRays[ray][1]};
+            while (on_board(s.file, s.rank) && as_if.at(s) == kEmpty) {
+                s = Square{s.file + kRays[ray][0], s.rank + kRays[ray][1]};
             }
-            const char k = kind(piece);
-            const int first = k == 'B' ? 4 : 0;
-            const int last = k == 'R' ? 4 : 8;
-            if (k != 'B' && k != 'R' && k != 'Q') {
-                continue;
-            }
-            for (int ray = first; ray < last; ++ray) {
-                Square s{file + kRays[ray][0], rank + kRays[ray][1]};
-                while (on_board(s.file, s.rank) && as_if.at(s) == kEmpty) {
-                    s = Square{s.file + kRays[ray][0], s.rank + kRays[ray][1]};
-                }
-                const Square beyond{s.file + kRays[ray][0], s.rank + kRays[ray][1]};
-                if (on_board(s.file, s.rank) && on_board(beyond.file, beyond.rank) && sights.at(beyond) == 0) {
-                    note(Clause::VisionSliderStops);
-                }
+            const Square beyond{s.file + kRays[ray][0], s.rank + kRays[ray][1]};
+            if (on_board(s.file, s.rank) && on_board(beyond.file, beyond.rank) && sights.at(beyond) == 0) {
+                note(Clause::VisionSliderStops);
             }
         }
     }
 }
 
-void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
-    bool has_piece = false;
-    bool beyond_own_pieces = false;
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            const Square s{file, rank};
-            const bool own = belongs_to(p.at(s), viewer);
-            has_piece = has_piece || own;
-            beyond_own_pieces = beyond_own_pieces || (seen.contains(s) && !own);
-        }
+void note_who_sees(const Position& p, Colour viewer, const PieceSquares& own, SquareFlags seen) {
+    const bool has_piece = !own.empty();
+    // The viewer sees every square of its own pieces, so it sees beyond
+    // them exactly when its vision is more than those squares.
+    SquareFlags own_squares;
+    for (int i = 0; i < own.size(); ++i) {
+        own_squares.insert(own[i]);
     }
+    const bool beyond_own_pieces = !(seen == own_squares);
     // No move lands on a piece of its own side, so only this clause sees
     // the viewer's own squares.
     if (has_piece) {
@@ -187,8 +177,8 @@ void note_who_sees(const Position& p, Colour viewer, SquareFlags seen) {
 // it can note: it would add nothing. A belief update notes the vision of
 // every candidate board, and after the first few candidates most of these
 // clauses are held.
-void note_vision(const Position& p, Colour viewer, const Position& as_if, std::span<const Move> moves,
-                 SquareFlags seen) {
+void note_vision(const Position& p, Colour viewer, const Position& as_if, const PieceSquares& own,
+                 std::span<const Move> moves, SquareFlags seen) {
     note_move_list(as_if, moves, MoveListUse::Vision);
     const bool sole_sights =
         any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding, Clause::VisionDoublePushSquare,
@@ -198,20 +188,20 @@ void note_vision(const Position& p, Colour viewer, const Position& as_if, std::s
                                                Clause::VisionEnPassantSideNotToMove, Clause::VisionPawnDiagonalEmpty});
     const bool stopped_rays = clause_still_wanted(Clause::VisionSliderStops);
     if (sole_sights || blind_spots || stopped_rays) {
-        const SightCount sights = count_sights(as_if, viewer, moves);
+        const SightCount sights = count_sights(as_if, own, moves);
         if (sole_sights) {
             note_sole_sights(as_if, viewer, moves, sights);
         }
         if (blind_spots) {
-            note_pawn_blind_spots(p, viewer, as_if, sights);
+            note_pawn_blind_spots(p, viewer, as_if, own, sights);
         }
         if (stopped_rays) {
-            note_stopped_rays(as_if, viewer, sights);
+            note_stopped_rays(as_if, own, sights);
         }
     }
     if (any_still_wanted(
             {Clause::VisionOwnPieces, Clause::VisionKingless, Clause::VisionAsIfToMove, Clause::BoardRulesAfterEnd})) {
-        note_who_sees(p, viewer, seen);
+        note_who_sees(p, viewer, own, seen);
     }
 }
 
