@@ -6,7 +6,7 @@
 
 namespace oracle::detail {
 
-Belief::const_iterator KeptResults::keep(const Position& before, const Position& after) {
+void KeptResults::keep(const Position& before, const Position& after, Belief::const_iterator at) {
     // The results of one board come one after another.
     from_last_before_ = &before == last_before_ ? from_last_before_ + 1 : 1;
     last_before_ = &before;
@@ -14,16 +14,15 @@ Belief::const_iterator KeptResults::keep(const Position& before, const Position&
         note(Clause::OpponentMoveExpansion);
     }
 
-    // Where `after` goes among the results kept so far: at a duplicate of
-    // it, or just before the first result that orders after it.
+    // `at`: where `after` goes among the results kept so far, at a
+    // duplicate of it or just before the first result that orders after it.
     const DuplicateOrder less;
-    const auto at = results_.lower_bound(after);
     if (at != results_.end() && !less(after, *at)) {
         note(Clause::DuplicatesMerged);
         if (at->double_push != after.double_push) {
             note(Clause::DuplicatesDoublePush);
         }
-        return at;
+        return;
     }
     // DuplicateOrder compares the clock last, so a twin would be a
     // neighbour of `after` once inserted: the result before `at`, or `at`.
@@ -31,7 +30,6 @@ Belief::const_iterator KeptResults::keep(const Position& before, const Position&
         (at != results_.end() && duplicates_but_for_clock(after, *at))) {
         note(Clause::DuplicatesHalfmove);
     }
-    return at;
 }
 
 }  // namespace oracle::detail

@@ -381,10 +381,10 @@ public:
     explicit KeptResults(const Belief& results) : results_(results) {}
 
     // `after`, a result of `before`, is kept. `before` is the board of P
-    // itself (its address tells the boards apart). Returns where `after`
-    // goes in the results: its duplicate there, or else the first result
-    // ordered after it (a hint for the insertion that follows).
-    Belief::const_iterator keep(const Position& before, const Position& after);
+    // itself (its address tells the boards apart). `at` is
+    // results.lower_bound(after): its duplicate there, or else the first
+    // result ordered after it.
+    void keep(const Position& before, const Position& after, Belief::const_iterator at);
 
 private:
     const Belief& results_;
