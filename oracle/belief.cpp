@@ -162,6 +162,13 @@ private:
             return;  // no board gives such an observation: nothing compared
         }
         const bool contents = computed_.contents ? *computed_.contents : agrees_on_seen_contents(after);
+        // With the contents differing, the one clause left to note is
+        // 5.filter.contents (a captured piece differing too makes two
+        // parts): when it is held, the captured piece need not be compared.
+        // (Most rejected candidates differ in the contents.)
+        if (!contents && !clause_still_wanted(Clause::FilterContents)) {
+            return;
+        }
         const bool captured = computed_.captured ? *computed_.captured : agrees_on_captured(before, after);
         const Clause alone_if_contents_or_captured = !contents ? Clause::FilterContents : Clause::FilterCaptured;
         if (!contents && !captured) {
