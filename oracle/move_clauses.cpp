@@ -245,26 +245,46 @@ Clause promotion_clause(char promotion) {
 void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse use) {
     const Colour enemy = opponent(p.side_to_move);
     KingExposure exposure(p);
-    // Asked once, not for every move; it turns false once a move notes it.
+    // Which kinds of move can still note a clause, asked once per list (a
+    // belief update notes the moves of every candidate's vision, and most
+    // of these clauses are held after its first few candidates). The en
+    // passant clauses need an en passant square; the choice of promotion
+    // piece and castling are clauses of a move list, not of a vision.
+    const bool king_capture_wanted = clause_still_wanted(Clause::KingCapture);
+    const bool castling_wanted =
+        use == MoveListUse::Moves && any_still_wanted({Clause::CastleKingSide, Clause::CastleQueenSide,
+                                                       Clause::CastleOutOfAttack, Clause::CastleThroughAttack,
+                                                       Clause::CastleIntoAttack});
+    const bool pawn_moves_wanted =
+        any_still_wanted({Clause::PawnDoublePush, Clause::PawnPush, Clause::PawnCapture}) ||
+        (use == MoveListUse::Moves && clause_still_wanted(Clause::PromotionChoices)) ||
+        (p.en_passant.has_value() &&
+         any_still_wanted({Clause::EnPassantAvailable, Clause::EnPassantCapturerKingAttacked}));
+    // It turns false once a move notes it.
     bool own_king_attacked_wanted = clause_still_wanted(Clause::OwnKingAttacked);
-    for (const Move& m : moves) {
-        const char target = p.at(m.to);
-        if (kind(target) == 'K' && belongs_to(target, enemy)) {
-            note(Clause::KingCapture);
-        }
-        if (is_castling(p, m)) {
-            // Castling adds nothing to a vision (fow-rules §3).
-            if (use == MoveListUse::Moves) {
-                note_castling_move(p, m);
+    const bool any_wanted = king_capture_wanted || castling_wanted || pawn_moves_wanted || own_king_attacked_wanted;
+    if (any_wanted) {
+        for (const Move& m : moves) {
+            if (king_capture_wanted) {
+                const char target = p.at(m.to);
+                if (kind(target) == 'K' && belongs_to(target, enemy)) {
+                    note(Clause::KingCapture);
+                }
             }
-            continue;
-        }
-        if (kind(p.at(m.from)) == 'P') {
-            note_pawn_move(p, m, use);
-        }
-        if (own_king_attacked_wanted && exposure.may_expose(m) && standard_chess_drops(p, m)) {
-            note(Clause::OwnKingAttacked);
-            own_king_attacked_wanted = false;
+            if (is_castling(p, m)) {
+                // Castling adds nothing to a vision (fow-rules §3).
+                if (castling_wanted) {
+                    note_castling_move(p, m);
+                }
+                continue;
+            }
+            if (pawn_moves_wanted && kind(p.at(m.from)) == 'P') {
+                note_pawn_move(p, m, use);
+            }
+            if (own_king_attacked_wanted && exposure.may_expose(m) && standard_chess_drops(p, m)) {
+                note(Clause::OwnKingAttacked);
+                own_king_attacked_wanted = false;
+            }
         }
     }
     if (use == MoveListUse::Moves) {

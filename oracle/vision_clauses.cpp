@@ -180,12 +180,18 @@ void note_who_sees(const Position& p, Colour viewer, const PieceSquares& own, Sq
 void note_vision(const Position& p, Colour viewer, const Position& as_if, const PieceSquares& own,
                  std::span<const Move> moves, SquareFlags seen) {
     note_move_list(as_if, moves, MoveListUse::Vision);
+    // (The en passant clauses only where they can be noted at all: the
+    // viewer's own en passant captures need the square on as_if, the other
+    // side's square needs the viewer not to move on p.)
     const bool sole_sights =
-        any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding, Clause::VisionDoublePushSquare,
-                          Clause::VisionPawnDiagonalEnemy, Clause::VisionKnight, Clause::VisionSliderSeesBlocker,
-                          Clause::VisionKingAttackedSquare});
-    const bool blind_spots = any_still_wanted({Clause::VisionBlockedPawn, Clause::VisionBlockedPawnDouble,
-                                               Clause::VisionEnPassantSideNotToMove, Clause::VisionPawnDiagonalEmpty});
+        any_still_wanted({Clause::VisionDoublePushSquare, Clause::VisionPawnDiagonalEnemy, Clause::VisionKnight,
+                          Clause::VisionSliderSeesBlocker, Clause::VisionKingAttackedSquare}) ||
+        (as_if.en_passant.has_value() &&
+         any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding}));
+    const bool blind_spots =
+        any_still_wanted({Clause::VisionBlockedPawn, Clause::VisionBlockedPawnDouble, Clause::VisionPawnDiagonalEmpty}) ||
+        (p.en_passant.has_value() && p.side_to_move != viewer &&
+         clause_still_wanted(Clause::VisionEnPassantSideNotToMove));
     const bool stopped_rays = clause_still_wanted(Clause::VisionSliderStops);
     if (sole_sights || blind_spots || stopped_rays) {
         const SightCount sights = count_sights(as_if, own, moves);
@@ -199,8 +205,8 @@ void note_vision(const Position& p, Colour viewer, const Position& as_if, const 
             note_stopped_rays(as_if, own, sights);
         }
     }
-    if (any_still_wanted(
-            {Clause::VisionOwnPieces, Clause::VisionKingless, Clause::VisionAsIfToMove, Clause::BoardRulesAfterEnd})) {
+    if (any_still_wanted({Clause::VisionOwnPieces, Clause::VisionKingless, Clause::BoardRulesAfterEnd}) ||
+        (p.side_to_move != viewer && clause_still_wanted(Clause::VisionAsIfToMove))) {
         note_who_sees(p, viewer, own, seen);
     }
 }
