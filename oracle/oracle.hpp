@@ -19,7 +19,11 @@ namespace oracle {
 
 enum class Colour { White, Black };
 
-Colour opponent(Colour c);
+// (Inline: asked for every move and every candidate board of a belief
+// update.)
+inline Colour opponent(Colour c) {
+    return c == Colour::White ? Colour::Black : Colour::White;
+}
 
 // file 0..7 = a..h, rank 0..7 = 1..8.
 struct Square {

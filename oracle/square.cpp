@@ -7,10 +7,6 @@
 
 namespace oracle {
 
-Colour opponent(Colour c) {
-    return c == Colour::White ? Colour::Black : Colour::White;
-}
-
 std::string square_name(Square s) {
     std::string name;
     name += static_cast<char>('a' + s.file);
