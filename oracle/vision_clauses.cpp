@@ -49,10 +49,46 @@ SightCount count_sights(const Position& as_if, const PieceSquares& own, std::spa
     return sights;
 }
 
+// Which kinds of piece can still note a clause below, asked once per
+// vision. (The en passant clauses only where as_if has an en passant
+// square: a belief update's candidates rarely have one, and a game rarely
+// notes them.)
+struct SoleSightsWanted {
+    bool pawn = false;
+    bool knight = false;
+    bool slider = false;
+    bool king = false;
+
+    bool any() const { return pawn || knight || slider || king; }
+    bool of(char piece_kind) const {
+        switch (piece_kind) {
+            case 'P': return pawn;
+            case 'N': return knight;
+            case 'K': return king;
+            default: return slider;
+        }
+    }
+};
+
+SoleSightsWanted sole_sights_wanted(const Position& as_if) {
+    SoleSightsWanted wanted;
+    wanted.pawn = any_still_wanted({Clause::VisionDoublePushSquare, Clause::VisionPawnDiagonalEnemy}) ||
+                  (as_if.en_passant.has_value() &&
+                   any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding}));
+    wanted.knight = clause_still_wanted(Clause::VisionKnight);
+    wanted.slider = clause_still_wanted(Clause::VisionSliderSeesBlocker);
+    wanted.king = clause_still_wanted(Clause::VisionKingAttackedSquare);
+    return wanted;
+}
+
 // Clauses about a square that a move of the viewer alone sees.
-void note_sole_sights(const Position& as_if, Colour viewer, std::span<const Move> moves, const SightCount& sights) {
+void note_sole_sights(const Position& as_if, Colour viewer, std::span<const Move> moves, const SightCount& sights,
+                      const SoleSightsWanted& wanted) {
     for (const Move& m : moves) {
         const char piece = kind(as_if.at(m.from));
+        if (!wanted.of(piece)) {
+            continue;
+        }
         const bool alone = sights.at(m.to) == 1;
         const bool onto_enemy = belongs_to(as_if.at(m.to), opponent(viewer));
         if (piece == 'P') {
@@ -183,20 +219,16 @@ void note_vision(const Position& p, Colour viewer, const Position& as_if, const 
     // (The en passant clauses only where they can be noted at all: the
     // viewer's own en passant captures need the square on as_if, the other
     // side's square needs the viewer not to move on p.)
-    const bool sole_sights =
-        any_still_wanted({Clause::VisionDoublePushSquare, Clause::VisionPawnDiagonalEnemy, Clause::VisionKnight,
-                          Clause::VisionSliderSeesBlocker, Clause::VisionKingAttackedSquare}) ||
-        (as_if.en_passant.has_value() &&
-         any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding}));
+    const SoleSightsWanted sole_sights = sole_sights_wanted(as_if);
     const bool blind_spots =
         any_still_wanted({Clause::VisionBlockedPawn, Clause::VisionBlockedPawnDouble, Clause::VisionPawnDiagonalEmpty}) ||
         (p.en_passant.has_value() && p.side_to_move != viewer &&
          clause_still_wanted(Clause::VisionEnPassantSideNotToMove));
     const bool stopped_rays = clause_still_wanted(Clause::VisionSliderStops);
-    if (sole_sights || blind_spots || stopped_rays) {
+    if (sole_sights.any() || blind_spots || stopped_rays) {
         const SightCount sights = count_sights(as_if, own, moves);
-        if (sole_sights) {
-            note_sole_sights(as_if, viewer, moves, sights);
+        if (sole_sights.any()) {
+            note_sole_sights(as_if, viewer, moves, sights, sole_sights);
         }
         if (blind_spots) {
             note_pawn_blind_spots(p, viewer, as_if, own, sights);
