@@ -122,6 +122,15 @@ inline char piece_for(Colour side, char kind_letter) {
     return word;
 }
 
+// Does the rank hold no piece? One look at its word (rank_word): a walk
+// over a board's pieces passes its empty ranks at once.
+[[gnu::always_inline]] inline bool rank_is_empty(const Position& p, int rank) {
+    static constexpr char kEmptyRank[8] = {kEmpty, kEmpty, kEmpty, kEmpty, kEmpty, kEmpty, kEmpty, kEmpty};
+    std::uint64_t empty = 0;
+    std::memcpy(&empty, kEmptyRank, sizeof empty);
+    return rank_word(p, rank) == empty;
+}
+
 // fow-rules §1: pawns move towards the opponent's back rank.
 inline int forward(Colour side) { return side == Colour::White ? 1 : -1; }
 inline int pawn_start_rank(Colour side) { return side == Colour::White ? 1 : 6; }
@@ -133,6 +142,9 @@ template <class Visit>
 void for_each_pawn_with_push_square(const Position& p, Colour side, Visit visit) {
     const char pawn = piece_for(side, 'P');
     for (int rank = 0; rank < 8; ++rank) {
+        if (rank_is_empty(p, rank)) {
+            continue;
+        }
         for (int file = 0; file < 8; ++file) {
             if (p.board[rank][file] == pawn && on_board(file, rank + forward(side))) {
                 visit(Square{file, rank}, Square{file, rank + forward(side)});
@@ -158,7 +170,9 @@ Kings kings_on(const Position& p);
 // board they share.
 class PieceSquares {
 public:
-    void add(Square s) { squares_[static_cast<std::size_t>(count_++)] = static_cast<std::uint8_t>(square_index(s)); }
+    [[gnu::always_inline]] void add(Square s) {
+        squares_[static_cast<std::size_t>(count_++)] = static_cast<std::uint8_t>(square_index(s));
+    }
     int size() const { return count_; }
     bool empty() const { return count_ == 0; }
     Square operator[](int i) const {

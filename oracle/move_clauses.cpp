@@ -208,6 +208,11 @@ constexpr Right kRights[4] = {
 };
 
 void note_lost_rights(const Position& before, const Move& m, bool capture, const Position& after) {
+    // (Most moves keep every right, or there are none left to lose.)
+    if (before.white_king_side == after.white_king_side && before.white_queen_side == after.white_queen_side &&
+        before.black_king_side == after.black_king_side && before.black_queen_side == after.black_queen_side) {
+        return;
+    }
     for (const Right& r : kRights) {
         if (!(before.*r.held) || after.*r.held) {
             continue;

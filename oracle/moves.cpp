@@ -196,6 +196,9 @@ void legal_moves_into(const Position& p, std::vector<Move>& out) {
 void detail::legal_moves_of(const Position& p, MoveList& out) {
     out.clear();
     for (int rank = 0; rank < 8; ++rank) {
+        if (detail::rank_is_empty(p, rank)) {
+            continue;
+        }
         for (int file = 0; file < 8; ++file) {
             // (piece_moves asks this too; asked here, a square without a
             // piece of the side to move costs no call.)
@@ -221,6 +224,9 @@ bool detail::has_legal_move(const Position& p, MoveList& scratch) {
     // The same moves as legal_moves_of, one piece at a time, stopping
     // at the first piece that has one.
     for (int rank = 0; rank < 8; ++rank) {
+        if (detail::rank_is_empty(p, rank)) {
+            continue;
+        }
         for (int file = 0; file < 8; ++file) {
             if (!belongs_to(p.board[rank][file], p.side_to_move)) {
                 continue;

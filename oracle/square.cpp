@@ -58,6 +58,9 @@ namespace {
 // `first_rank` towards the other side (step +1 or -1).
 bool stands_on(const Position& p, char piece, int first_rank, int step) {
     for (int rank = first_rank; rank >= 0 && rank < 8; rank += step) {
+        if (rank_is_empty(p, rank)) {
+            continue;
+        }
         for (int file = 0; file < 8; ++file) {
             if (p.board[rank][file] == piece) {
                 return true;
@@ -82,6 +85,9 @@ Kings kings_on(const Position& p) {
 PieceSquares pieces_of(const Position& p, Colour side) {
     PieceSquares pieces;
     for (int rank = 0; rank < 8; ++rank) {
+        if (rank_is_empty(p, rank)) {
+            continue;
+        }
         for (int file = 0; file < 8; ++file) {
             if (belongs_to(p.board[rank][file], side)) {
                 pieces.add(Square{file, rank});
