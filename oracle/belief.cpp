@@ -31,8 +31,12 @@ auto key_beside_placement_but_clock(const Position& p) {
                     p.black_king_side, p.black_queen_side, p.en_passant);
 }
 
+// The same with the clock last. (Spelt out, not put together with
+// std::tuple_cat, which the fuzz build left a call.)
 auto key_beside_placement(const Position& p) {
-    return std::tuple_cat(key_beside_placement_but_clock(p), std::tie(p.halfmove_clock));
+    return std::tie(p.side_to_move, p.white_king_side, p.white_queen_side,
+                    p.black_king_side, p.black_queen_side, p.en_passant,
+                    p.halfmove_clock);
 }
 
 // docs/rules.md ("Game end and observation"): a candidate board has no
@@ -276,10 +280,10 @@ private:
     Belief::const_iterator place_;
 };
 
-// Is m among the legal moves of `before`? `moves` is any list; its moves
-// are replaced by the legal moves of `before`.
+// Is m among the legal moves of `before`? Only the moves that start where
+// m does need looking at. `moves` is any list; its moves are replaced.
 bool is_legal(const Position& before, const Move& m, detail::MoveList& moves) {
-    detail::legal_moves_of(before, moves);
+    detail::legal_moves_from(before, m.from, moves);
     return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 

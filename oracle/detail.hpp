@@ -295,6 +295,10 @@ void legal_moves_of(const Position& p, MoveList& out);
 // The same, given pieces_of(p, p.side_to_move).
 void legal_moves_of(const Position& p, const PieceSquares& pieces_to_move, MoveList& out);
 
+// The moves of legal_moves_of(p) that start on `from` (the moves are
+// replaced).
+void legal_moves_from(const Position& p, Square from, MoveList& out);
+
 // !legal_moves(p).empty(), without generating every move. `scratch` as for
 // seen_squares below.
 bool has_legal_move(const Position& p, MoveList& scratch);

@@ -220,6 +220,20 @@ void detail::legal_moves_of(const Position& p, const PieceSquares& pieces_to_mov
     castling_moves(p, out);
 }
 
+void detail::legal_moves_from(const Position& p, Square from, MoveList& out) {
+    // legal_moves_of gives the moves of each piece from its own square, and
+    // castling from the king's original square.
+    out.clear();
+    if (!on_board(from.file, from.rank)) {
+        return;  // (a move of the caller's, not one of legal_moves_of's)
+    }
+    piece_moves(p, from, out);
+    const int home = p.side_to_move == Colour::White ? 0 : 7;
+    if (from == Square{4, home}) {
+        castling_moves(p, out);
+    }
+}
+
 bool detail::has_legal_move(const Position& p, MoveList& scratch) {
     // The same moves as legal_moves_of, one piece at a time, stopping
     // at the first piece that has one.

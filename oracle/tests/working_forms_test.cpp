@@ -1,5 +1,6 @@
 // The oracle's allocation-free working forms (oracle/detail.hpp) against
 // its public answers: they must mean exactly the same thing.
+#include <algorithm>
 #include <vector>
 
 #include "helpers.hpp"
@@ -104,6 +105,29 @@ TEST(WorkingForms, MoveListGrowsPastItsRoomAndIsReusable) {
     // Used again for a board with fewer moves: only that board's moves.
     oracle::detail::legal_moves_of(oracle::initial_position(), list);
     EXPECT_EQ(std::vector<Move>(list.begin(), list.end()), oracle::legal_moves(oracle::initial_position()));
+}
+
+TEST(WorkingForms, MovesFromASquareAreThoseOfTheMoveListThatStartThere) {
+    std::vector<Move> room;
+    oracle::detail::MoveList from(room);
+    for (const char* text : {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+                             "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "r1n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1"}) {
+        const Position p = fen(text);
+        const std::vector<Move> all = oracle::legal_moves(p);
+        for (int rank = -1; rank <= 8; ++rank) {
+            for (int file = -1; file <= 8; ++file) {
+                std::vector<Move> expected;
+                for (const Move& m : all) {
+                    if (m.from == Square{file, rank}) expected.push_back(m);
+                }
+                oracle::detail::legal_moves_from(p, Square{file, rank}, from);
+                std::vector<Move> got(from.begin(), from.end());
+                std::sort(expected.begin(), expected.end());
+                std::sort(got.begin(), got.end());
+                EXPECT_EQ(got, expected) << text << " from " << file << "," << rank;
+            }
+        }
+    }
 }
 
 TEST(WorkingForms, StandardLegalEnPassantAsFoundAmongAllMoves) {
