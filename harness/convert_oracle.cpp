@@ -63,8 +63,7 @@ std::uint64_t optional_square(const std::optional<oracle::Square>& s) {
 
 StateDigest digest_of(const oracle::Position& p) {
     DigestBuilder d;
-    for (const auto& rank : p.board)
-        for (const char letter : rank) d.add(std::uint8_t(letter), 1);
+    for (const auto& rank : p.board) d.add_bytes({rank, sizeof rank});
     d.add(p.side_to_move == oracle::Colour::White ? 0 : 1, 1);
     d.add(std::uint64_t(p.white_king_side) | std::uint64_t(p.white_queen_side) << 1 |
               std::uint64_t(p.black_king_side) << 2 | std::uint64_t(p.black_queen_side) << 3,

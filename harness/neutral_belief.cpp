@@ -20,7 +20,7 @@ std::size_t NeutralBelief::count(const DuplicateKey& board) const {
 
 StateDigest digest_of(const DuplicateKey& board) {
     DigestBuilder d;
-    for (const char letter : board.board) d.add(std::uint8_t(letter), 1);
+    d.add_bytes({board.board.data(), board.board.size()});
     std::uint64_t castling = 0;  // up to four letters, in order
     for (const char right : board.castling) castling = castling << 8 | std::uint8_t(right);
     d.add(std::uint8_t(board.side), 1).add(castling, 4);

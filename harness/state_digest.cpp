@@ -1,5 +1,6 @@
 #include "harness/state_digest.hpp"
 
+#include <cstring>
 #include <stdexcept>
 
 #define XXH_INLINE_ALL
@@ -10,6 +11,13 @@ namespace harness {
 DigestBuilder& DigestBuilder::add(std::uint64_t value, int bytes) {
     if (size_ + std::size_t(bytes) > bytes_.size()) throw std::logic_error("DigestBuilder: state too large");
     for (int i = 0; i < bytes; ++i) bytes_[size_++] = std::uint8_t(value >> (8 * i));
+    return *this;
+}
+
+DigestBuilder& DigestBuilder::add_bytes(std::string_view bytes) {
+    if (size_ + bytes.size() > bytes_.size()) throw std::logic_error("DigestBuilder: state too large");
+    std::memcpy(bytes_.data() + size_, bytes.data(), bytes.size());
+    size_ += bytes.size();
     return *this;
 }
 

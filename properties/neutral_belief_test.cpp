@@ -6,9 +6,11 @@
 #include <rapidcheck/gtest.h>
 
 #include <set>
+#include <string>
 #include <vector>
 
 #include "harness/neutral_belief.hpp"
+#include "harness/state_digest.hpp"
 
 namespace {
 
@@ -57,6 +59,16 @@ RC_GTEST_PROP(NeutralBelief, DigestsAreEqualExactlyWhenTheSetsAre, ()) {
     }
     const harness::NeutralBelief other(changed);
     RC_ASSERT((harness::sorted_digests(a) == harness::sorted_digests(other)) == (a == other));
+}
+
+// Boards are digested a text at a time (add_bytes), other fields a byte at
+// a time: both must write the same bytes, or a board would digest
+// differently by the way it was added.
+RC_GTEST_PROP(NeutralBelief, BytesAddedTogetherDigestAsAddedOneByOne, (const std::string& text)) {
+    RC_PRE(text.size() <= 64);
+    harness::DigestBuilder one_by_one;
+    for (const char c : text) one_by_one.add(std::uint8_t(c), 1);
+    RC_ASSERT(harness::DigestBuilder().add_bytes(text).digest() == one_by_one.digest());
 }
 
 }  // namespace
