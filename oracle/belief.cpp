@@ -185,8 +185,8 @@ private:
             !clause_still_wanted(Clause::FilterOutcome)) {
             return;
         }
-        const bool seen = computed_.seen ? *computed_.seen
-                                         : detail::seen_squares_quietly(after, viewer_, scratch_) == expected_.seen;
+        const bool seen =
+            computed_.seen ? *computed_.seen : detail::sees_exactly(after, viewer_, expected_.seen, scratch_);
         if (!seen && (!contents || !captured)) {
             return;
         }

@@ -338,6 +338,12 @@ Position as_if_to_move(const Position& p, Colour viewer);
 
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, MoveList& scratch);
 
+// seen_squares_quietly(p, viewer, scratch) == expected, answered as soon as
+// the viewer is found to see a square outside `expected` (the belief
+// filter's noting asks it of rejected candidates, whose vision most often
+// differs, and differs early).
+bool sees_exactly(const Position& p, Colour viewer, SquareFlags expected, MoveList& scratch);
+
 // seen_squares for a candidate board of a belief update: noted without
 // asking noted_already, whose memory of the last few boards a belief
 // update's distinct candidates would only search in vain and overwrite.

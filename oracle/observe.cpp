@@ -43,7 +43,7 @@ namespace {
 // changes what C knows only where C now sees other squares, or other
 // contents on them, than on the board before.
 bool view_changed(const Position& before, const CompactObservation& o, Colour viewer, MoveList& scratch) {
-    if (!(seen_squares_quietly(before, viewer, scratch) == o.seen)) {
+    if (!sees_exactly(before, viewer, o.seen, scratch)) {
         return true;
     }
     for (int rank = 0; rank < 8; ++rank) {
