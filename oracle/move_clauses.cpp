@@ -256,6 +256,7 @@ void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse 
     // passant clauses need an en passant square; the choice of promotion
     // piece and castling are clauses of a move list, not of a vision.
     const bool king_capture_wanted = clause_still_wanted(Clause::KingCapture);
+    const char enemy_king = piece_for(enemy, 'K');
     const bool castling_wanted =
         use == MoveListUse::Moves && any_still_wanted({Clause::CastleKingSide, Clause::CastleQueenSide,
                                                        Clause::CastleOutOfAttack, Clause::CastleThroughAttack,
@@ -270,11 +271,8 @@ void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse 
     const bool any_wanted = king_capture_wanted || castling_wanted || pawn_moves_wanted || own_king_attacked_wanted;
     if (any_wanted) {
         for (const Move& m : moves) {
-            if (king_capture_wanted) {
-                const char target = p.at(m.to);
-                if (kind(target) == 'K' && belongs_to(target, enemy)) {
-                    note(Clause::KingCapture);
-                }
+            if (king_capture_wanted && p.at(m.to) == enemy_king) {
+                note(Clause::KingCapture);
             }
             if (is_castling(p, m)) {
                 // Castling adds nothing to a vision (fow-rules §3).
