@@ -408,9 +408,9 @@ public:
 
     // `after`, a result of `before`, is kept. `before` is the board of P
     // itself (its address tells the boards apart). `at` is
-    // results.lower_bound(after): its duplicate there, or else the first
-    // result ordered after it.
-    void keep(const Position& before, const Position& after, Belief::const_iterator at);
+    // results.lower_bound(after): its duplicate there (`duplicate`), or
+    // else the first result ordered after it.
+    void keep(const Position& before, const Position& after, Belief::const_iterator at, bool duplicate);
 
 private:
     const Belief& results_;
