@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "oracle/clauses.hpp"
@@ -122,6 +123,22 @@ inline char piece_for(Colour side, char kind_letter) {
     std::uint64_t word = 0;
     std::memcpy(&word, p.board[rank], sizeof word);
     return word;
+}
+
+// p, copied eight bytes at a time. (`Position q = p` copies the struct
+// with one memcpy, which the fuzz build makes a call to __asan_memcpy and
+// its range checks, for every candidate of a belief update: 2% of the
+// belief target. A copy of eight bytes is one checked load and store, as
+// in rank_word.)
+[[gnu::always_inline]] inline Position copy_of(const Position& p) {
+    static_assert(std::is_trivially_copyable_v<Position> && sizeof(Position) % 8 == 0);
+    Position q;
+    auto* const to = reinterpret_cast<unsigned char*>(&q);
+    const auto* const from = reinterpret_cast<const unsigned char*>(&p);
+    for (std::size_t at = 0; at < sizeof q; at += 8) {
+        std::memcpy(to + at, from + at, 8);
+    }
+    return q;
 }
 
 // Does the rank hold no piece? One look at its word (rank_word): a walk

@@ -170,6 +170,30 @@ TEST(WorkingForms, SeesExactlyComparesTheWholeVision) {
     }
 }
 
+TEST(WorkingForms, CopyOfKeepsEveryField) {
+    std::vector<Position> positions = game();
+    Position odd = fen("r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 37 54");
+    odd.double_push = sq("d6");
+    positions.push_back(odd);
+    for (const Position& p : positions) {
+        const Position q = oracle::detail::copy_of(p);
+        for (int rank = 0; rank < 8; ++rank) {
+            for (int file = 0; file < 8; ++file) {
+                EXPECT_EQ(q.board[rank][file], p.board[rank][file]) << xfen(p);
+            }
+        }
+        EXPECT_EQ(q.side_to_move, p.side_to_move);
+        EXPECT_EQ(q.white_king_side, p.white_king_side);
+        EXPECT_EQ(q.white_queen_side, p.white_queen_side);
+        EXPECT_EQ(q.black_king_side, p.black_king_side);
+        EXPECT_EQ(q.black_queen_side, p.black_queen_side);
+        EXPECT_EQ(q.en_passant, p.en_passant);
+        EXPECT_EQ(q.double_push, p.double_push);
+        EXPECT_EQ(q.halfmove_clock, p.halfmove_clock);
+        EXPECT_EQ(q.fullmove_number, p.fullmove_number);
+    }
+}
+
 TEST(WorkingForms, StandardLegalEnPassantAsFoundAmongAllMoves) {
     // some_en_passant_capture_is_standard_legal looks only at the two
     // squares a capture can come from; the definition looks through every
