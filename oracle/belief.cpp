@@ -171,7 +171,7 @@ private:
         // 5.filter.contents (a captured piece differing too makes two
         // parts): when it is held, the captured piece need not be compared.
         // (Most rejected candidates differ in the contents.)
-        if (!contents && !clause_still_wanted(Clause::FilterContents)) {
+        if (!contents && !detail::still_wanted(Clause::FilterContents)) {
             return;
         }
         const bool captured = computed_.captured ? *computed_.captured : agrees_on_captured(before, after);
@@ -179,11 +179,11 @@ private:
         if (!contents && !captured) {
             return;
         }
-        if ((!contents || !captured) && !clause_still_wanted(alone_if_contents_or_captured)) {
+        if ((!contents || !captured) && !detail::still_wanted(alone_if_contents_or_captured)) {
             return;
         }
-        if (contents && captured && !clause_still_wanted(Clause::FilterVision) &&
-            !clause_still_wanted(Clause::FilterOutcome)) {
+        if (contents && captured && !detail::still_wanted(Clause::FilterVision) &&
+            !detail::still_wanted(Clause::FilterOutcome)) {
             return;
         }
         const bool seen =

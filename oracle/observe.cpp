@@ -71,7 +71,7 @@ void note_observation(const Position& before, const Position& after, Colour view
     }
     const Clause when =
         before.side_to_move == viewer ? Clause::ObservationAfterOwnMove : Clause::ObservationAfterOpponentMove;
-    if (clause_still_wanted(when) && view_changed(before, o, viewer, scratch)) {
+    if (still_wanted(when) && view_changed(before, o, viewer, scratch)) {
         note(when);
     }
 }

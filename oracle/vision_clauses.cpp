@@ -75,9 +75,9 @@ SoleSightsWanted sole_sights_wanted(const Position& as_if) {
     wanted.pawn = any_still_wanted({Clause::VisionDoublePushSquare, Clause::VisionPawnDiagonalEnemy}) ||
                   (as_if.en_passant.has_value() &&
                    any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding}));
-    wanted.knight = clause_still_wanted(Clause::VisionKnight);
-    wanted.slider = clause_still_wanted(Clause::VisionSliderSeesBlocker);
-    wanted.king = clause_still_wanted(Clause::VisionKingAttackedSquare);
+    wanted.knight = still_wanted(Clause::VisionKnight);
+    wanted.slider = still_wanted(Clause::VisionSliderSeesBlocker);
+    wanted.king = still_wanted(Clause::VisionKingAttackedSquare);
     return wanted;
 }
 
@@ -112,7 +112,7 @@ void note_sole_sights(const Position& as_if, Colour viewer, std::span<const Move
         } else if (alone && (piece == 'B' || piece == 'R' || piece == 'Q') && onto_enemy()) {
             note(Clause::VisionSliderSeesBlocker);
         } else if (alone && piece == 'K' && !is_castling(as_if, m) &&
-                   clause_still_wanted(Clause::VisionKingAttackedSquare) &&
+                   still_wanted(Clause::VisionKingAttackedSquare) &&
                    king_attacked_standard(apply_move(as_if, m), viewer)) {
             note(Clause::VisionKingAttackedSquare);
         }
@@ -133,13 +133,13 @@ struct BlindSpotsWanted {
 
 BlindSpotsWanted blind_spots_wanted(const Position& p, Colour viewer) {
     BlindSpotsWanted wanted;
-    wanted.blocked = clause_still_wanted(Clause::VisionBlockedPawn);
-    wanted.blocked_double = clause_still_wanted(Clause::VisionBlockedPawnDouble);
+    wanted.blocked = still_wanted(Clause::VisionBlockedPawn);
+    wanted.blocked_double = still_wanted(Clause::VisionBlockedPawnDouble);
     // (The other side's en passant square only where p has one and the
     // viewer is not to move.)
-    wanted.diagonals = clause_still_wanted(Clause::VisionPawnDiagonalEmpty) ||
+    wanted.diagonals = still_wanted(Clause::VisionPawnDiagonalEmpty) ||
                        (p.en_passant.has_value() && p.side_to_move != viewer &&
-                        clause_still_wanted(Clause::VisionEnPassantSideNotToMove));
+                        still_wanted(Clause::VisionEnPassantSideNotToMove));
     return wanted;
 }
 
@@ -219,8 +219,8 @@ void note_who_sees(const Position& p, Colour viewer, const PieceSquares& own, Sq
     // candidate board.)
     // Both looks read the kings of one look at the board (kings_on), taken
     // only if one of them is wanted.
-    const bool kingless_wanted = has_piece && clause_still_wanted(Clause::VisionKingless);
-    const bool after_end_wanted = beyond_own_pieces && clause_still_wanted(Clause::BoardRulesAfterEnd);
+    const bool kingless_wanted = has_piece && still_wanted(Clause::VisionKingless);
+    const bool after_end_wanted = beyond_own_pieces && still_wanted(Clause::BoardRulesAfterEnd);
     const Kings kings = kingless_wanted || after_end_wanted ? kings_on(p) : Kings{};
     if (kingless_wanted && !kings.of(viewer)) {
         note(Clause::VisionKingless);
@@ -249,7 +249,7 @@ void note_vision(const Position& p, Colour viewer, const Position& as_if, const 
     // side's square needs the viewer not to move on p.)
     const SoleSightsWanted sole_sights = sole_sights_wanted(as_if);
     const BlindSpotsWanted blind_spots = blind_spots_wanted(p, viewer);
-    const bool stopped_rays = clause_still_wanted(Clause::VisionSliderStops);
+    const bool stopped_rays = still_wanted(Clause::VisionSliderStops);
     if (sole_sights.any() || blind_spots.any() || stopped_rays) {
         const SightCount sights = count_sights(as_if, own, moves);
         if (sole_sights.any()) {
@@ -263,7 +263,7 @@ void note_vision(const Position& p, Colour viewer, const Position& as_if, const 
         }
     }
     if (any_still_wanted({Clause::VisionOwnPieces, Clause::VisionKingless, Clause::BoardRulesAfterEnd}) ||
-        (p.side_to_move != viewer && clause_still_wanted(Clause::VisionAsIfToMove))) {
+        (p.side_to_move != viewer && still_wanted(Clause::VisionAsIfToMove))) {
         note_who_sees(p, viewer, own, seen);
     }
 }
