@@ -81,13 +81,14 @@ public:
         if (recording_) [[unlikely]] {
             note_decision(before, after, consistent);
             if (consistent) {
-                kept_.keep(before, after, place_);
+                kept_.keep(before, after, place_, duplicate_kept_);
             }
         }
-        if (consistent) {
-            // check() has found where the result goes (at its duplicate, or
-            // just before the first result ordered after it): the insertion
-            // starts there instead of searching the set again.
+        // check() has found where the result goes: at its duplicate, which
+        // the set keeps (fow-rules §5 merges them), or just before the
+        // first result ordered after it, where the insertion starts instead
+        // of searching the set again.
+        if (consistent && !duplicate_kept_) {
             next_.insert(place_, after);
         }
     }
@@ -121,9 +122,9 @@ private:
         // the same recording already. Its vision is not computed again.
         // (About a third of the candidates that get this far.)
         place_ = next_.lower_bound(after);
-        const bool duplicate_kept = place_ != next_.end() && !DuplicateOrder{}(after, *place_);
+        duplicate_kept_ = place_ != next_.end() && !DuplicateOrder{}(after, *place_);
         computed_.seen =
-            duplicate_kept || detail::seen_squares_of_candidate(after, viewer_, scratch_) == expected_.seen;
+            duplicate_kept_ || detail::seen_squares_of_candidate(after, viewer_, scratch_) == expected_.seen;
         if (!*computed_.seen) {
             return false;
         }
@@ -170,7 +171,7 @@ private:
         // 5.filter.contents (a captured piece differing too makes two
         // parts): when it is held, the captured piece need not be compared.
         // (Most rejected candidates differ in the contents.)
-        if (!contents && !clause_still_wanted(Clause::FilterContents)) {
+        if (!contents && !detail::still_wanted(Clause::FilterContents)) {
             return;
         }
         const bool captured = computed_.captured ? *computed_.captured : agrees_on_captured(before, after);
@@ -178,15 +179,15 @@ private:
         if (!contents && !captured) {
             return;
         }
-        if ((!contents || !captured) && !clause_still_wanted(alone_if_contents_or_captured)) {
+        if ((!contents || !captured) && !detail::still_wanted(alone_if_contents_or_captured)) {
             return;
         }
-        if (contents && captured && !clause_still_wanted(Clause::FilterVision) &&
-            !clause_still_wanted(Clause::FilterOutcome)) {
+        if (contents && captured && !detail::still_wanted(Clause::FilterVision) &&
+            !detail::still_wanted(Clause::FilterOutcome)) {
             return;
         }
-        const bool seen = computed_.seen ? *computed_.seen
-                                         : detail::seen_squares_quietly(after, viewer_, scratch_) == expected_.seen;
+        const bool seen =
+            computed_.seen ? *computed_.seen : detail::sees_exactly(after, viewer_, expected_.seen, scratch_);
         if (!seen && (!contents || !captured)) {
             return;
         }
@@ -276,8 +277,9 @@ private:
     };
     Computed computed_;
     // Where the candidate at hand goes in next_ (lower_bound), once check()
-    // has come to part 1.
+    // has come to part 1, and whether a duplicate of it is there.
     Belief::const_iterator place_;
+    bool duplicate_kept_ = false;
 };
 
 // Is m among the legal moves of `before`? Only the moves that start where
@@ -327,8 +329,11 @@ void note_unobserved_results(const Belief& p, const Move& m) {
         if (is_legal(before, m, moves)) {
             const Position after = detail::apply_move(before, m);
             const auto at = results.lower_bound(after);
-            kept.keep(before, after, at);
-            results.insert(at, after);
+            const bool duplicate = at != results.end() && !DuplicateOrder{}(after, *at);
+            kept.keep(before, after, at, duplicate);
+            if (!duplicate) {
+                results.insert(at, after);
+            }
         }
     }
     if (!results.empty()) {

@@ -6,7 +6,7 @@
 
 namespace oracle::detail {
 
-void KeptResults::keep(const Position& before, const Position& after, Belief::const_iterator at) {
+void KeptResults::keep(const Position& before, const Position& after, Belief::const_iterator at, bool duplicate) {
     // The results of one board come one after another.
     from_last_before_ = &before == last_before_ ? from_last_before_ + 1 : 1;
     last_before_ = &before;
@@ -16,8 +16,7 @@ void KeptResults::keep(const Position& before, const Position& after, Belief::co
 
     // `at`: where `after` goes among the results kept so far, at a
     // duplicate of it or just before the first result that orders after it.
-    const DuplicateOrder less;
-    if (at != results_.end() && !less(after, *at)) {
+    if (duplicate) {
         note(Clause::DuplicatesMerged);
         if (at->double_push != after.double_push) {
             note(Clause::DuplicatesDoublePush);

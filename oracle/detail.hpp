@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "oracle/clauses.hpp"
@@ -32,17 +33,29 @@ extern constinit thread_local std::uint64_t recording_epoch;
 // with no recording alive, that is all noting costs.
 inline bool recording_clauses() { return innermost_recording != nullptr; }
 
+// clause_still_wanted(c), inline: the noting of a belief update's
+// candidates asks it some thirty times per candidate, and the fuzz build
+// paid a call for each.
+inline bool still_wanted(Clause c) {
+    const ClauseRecording* const r = innermost_recording;
+    return r != nullptr && !r->clauses().contains(c);
+}
+
+// Notes c into the newest recording. A clause it holds already (since its
+// creation or last take()) is in its lifetime's clauses too, which are
+// noted together with them and only ever grow: noting it again would
+// change nothing, and costs no call.
 inline void note(Clause c) {
-    if (recording_clauses()) [[unlikely]] {
+    if (still_wanted(c)) [[unlikely]] {
         note_clause(c);
     }
 }
 
-// clause_still_wanted for any of `clauses`: a part of the noting that can
-// note only these adds nothing when none is wanted.
+// still_wanted for any of `clauses`: a part of the noting that can note
+// only these adds nothing when none is wanted.
 inline bool any_still_wanted(std::initializer_list<Clause> clauses) {
     for (const Clause c : clauses) {
-        if (clause_still_wanted(c)) {
+        if (still_wanted(c)) {
             return true;
         }
     }
@@ -99,8 +112,10 @@ inline std::size_t square_index(Square s) {
 }
 
 // fow-rules §1: castling is the only move of a king by two files.
+// (The files first: most moves of a list are not two files long, and
+// telling so needs no look at the board.)
 [[gnu::always_inline]] inline bool is_castling(const Position& p, const Move& m) {
-    return kind(p.at(m.from)) == 'K' && (m.to.file - m.from.file == 2 || m.from.file - m.to.file == 2);
+    return (m.to.file - m.from.file == 2 || m.from.file - m.to.file == 2) && kind(p.at(m.from)) == 'K';
 }
 
 // The letter of a piece of `kind` (either case) for `side`.
@@ -120,6 +135,22 @@ inline char piece_for(Colour side, char kind_letter) {
     std::uint64_t word = 0;
     std::memcpy(&word, p.board[rank], sizeof word);
     return word;
+}
+
+// p, copied eight bytes at a time. (`Position q = p` copies the struct
+// with one memcpy, which the fuzz build makes a call to __asan_memcpy and
+// its range checks, for every candidate of a belief update: 2% of the
+// belief target. A copy of eight bytes is one checked load and store, as
+// in rank_word.)
+[[gnu::always_inline]] inline Position copy_of(const Position& p) {
+    static_assert(std::is_trivially_copyable_v<Position> && sizeof(Position) % 8 == 0);
+    Position q;
+    auto* const to = reinterpret_cast<unsigned char*>(&q);
+    const auto* const from = reinterpret_cast<const unsigned char*>(&p);
+    for (std::size_t at = 0; at < sizeof q; at += 8) {
+        std::memcpy(to + at, from + at, 8);
+    }
+    return q;
 }
 
 // Does the rank hold no piece? One look at its word (rank_word): a walk
@@ -338,6 +369,12 @@ Position as_if_to_move(const Position& p, Colour viewer);
 
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, MoveList& scratch);
 
+// seen_squares_quietly(p, viewer, scratch) == expected, answered as soon as
+// the viewer is found to see a square outside `expected` (the belief
+// filter's noting asks it of rejected candidates, whose vision most often
+// differs, and differs early).
+bool sees_exactly(const Position& p, Colour viewer, SquareFlags expected, MoveList& scratch);
+
 // seen_squares for a candidate board of a belief update: noted without
 // asking noted_already, whose memory of the last few boards a belief
 // update's distinct candidates would only search in vain and overwrite.
@@ -400,9 +437,9 @@ public:
 
     // `after`, a result of `before`, is kept. `before` is the board of P
     // itself (its address tells the boards apart). `at` is
-    // results.lower_bound(after): its duplicate there, or else the first
-    // result ordered after it.
-    void keep(const Position& before, const Position& after, Belief::const_iterator at);
+    // results.lower_bound(after): its duplicate there (`duplicate`), or
+    // else the first result ordered after it.
+    void keep(const Position& before, const Position& after, Belief::const_iterator at, bool duplicate);
 
 private:
     const Belief& results_;

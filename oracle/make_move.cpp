@@ -41,7 +41,7 @@ void lose_rights_on(Position& q, Square s) {
 // The move itself. Inlined into both make_move and detail::apply_move, so
 // that make_move pays nothing for its clause check but the check itself.
 [[gnu::always_inline]] inline Position moved(const Position& p, const Move& m) {
-    Position q = p;
+    Position q = detail::copy_of(p);
     const Colour mover = p.side_to_move;
     const char piece = p.at(m.from);
     const char target = p.at(m.to);

@@ -104,7 +104,7 @@ void note_pawn_move(const Position& p, const Move& m, MoveListUse use) {
         note(Clause::PawnPush);
     } else if (!straight && en_passant_victim(p, m).has_value()) {
         note(Clause::EnPassantAvailable);
-        if (clause_still_wanted(Clause::EnPassantCapturerKingAttacked) && standard_chess_drops(p, m)) {
+        if (still_wanted(Clause::EnPassantCapturerKingAttacked) && standard_chess_drops(p, m)) {
             note(Clause::EnPassantCapturerKingAttacked);
         }
     } else if (!straight && m.promotion == 0) {
@@ -123,13 +123,13 @@ void note_castling_move(const Position& p, const Move& m) {
     note(king_side ? Clause::CastleKingSide : Clause::CastleQueenSide);
     const Colour enemy = opponent(p.side_to_move);
     const int home = m.from.rank;
-    if (clause_still_wanted(Clause::CastleOutOfAttack) && is_attacked_standard(p, m.from, enemy)) {
+    if (still_wanted(Clause::CastleOutOfAttack) && is_attacked_standard(p, m.from, enemy)) {
         note(Clause::CastleOutOfAttack);
     }
-    if (clause_still_wanted(Clause::CastleThroughAttack) && is_attacked_standard(p, Square{king_side ? 5 : 3, home}, enemy)) {
+    if (still_wanted(Clause::CastleThroughAttack) && is_attacked_standard(p, Square{king_side ? 5 : 3, home}, enemy)) {
         note(Clause::CastleThroughAttack);
     }
-    if (clause_still_wanted(Clause::CastleIntoAttack) && is_attacked_standard(p, m.to, enemy)) {
+    if (still_wanted(Clause::CastleIntoAttack) && is_attacked_standard(p, m.to, enemy)) {
         note(Clause::CastleIntoAttack);
     }
 }
@@ -255,26 +255,24 @@ void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse 
     // of these clauses are held after its first few candidates). The en
     // passant clauses need an en passant square; the choice of promotion
     // piece and castling are clauses of a move list, not of a vision.
-    const bool king_capture_wanted = clause_still_wanted(Clause::KingCapture);
+    const bool king_capture_wanted = still_wanted(Clause::KingCapture);
+    const char enemy_king = piece_for(enemy, 'K');
     const bool castling_wanted =
         use == MoveListUse::Moves && any_still_wanted({Clause::CastleKingSide, Clause::CastleQueenSide,
                                                        Clause::CastleOutOfAttack, Clause::CastleThroughAttack,
                                                        Clause::CastleIntoAttack});
     const bool pawn_moves_wanted =
         any_still_wanted({Clause::PawnDoublePush, Clause::PawnPush, Clause::PawnCapture}) ||
-        (use == MoveListUse::Moves && clause_still_wanted(Clause::PromotionChoices)) ||
+        (use == MoveListUse::Moves && still_wanted(Clause::PromotionChoices)) ||
         (p.en_passant.has_value() &&
          any_still_wanted({Clause::EnPassantAvailable, Clause::EnPassantCapturerKingAttacked}));
     // It turns false once a move notes it.
-    bool own_king_attacked_wanted = clause_still_wanted(Clause::OwnKingAttacked);
+    bool own_king_attacked_wanted = still_wanted(Clause::OwnKingAttacked);
     const bool any_wanted = king_capture_wanted || castling_wanted || pawn_moves_wanted || own_king_attacked_wanted;
     if (any_wanted) {
         for (const Move& m : moves) {
-            if (king_capture_wanted) {
-                const char target = p.at(m.to);
-                if (kind(target) == 'K' && belongs_to(target, enemy)) {
-                    note(Clause::KingCapture);
-                }
+            if (king_capture_wanted && p.at(m.to) == enemy_king) {
+                note(Clause::KingCapture);
             }
             if (is_castling(p, m)) {
                 // Castling adds nothing to a vision (fow-rules §3).
@@ -339,7 +337,7 @@ void note_made_move(const Position& before, const Move& m, const Position& after
     if (after.double_push.has_value() && !after.en_passant.has_value()) {
         note(Clause::EnPassantNoCapturer);
     }
-    if (after.en_passant.has_value() && clause_still_wanted(Clause::EnPassantLegalWouldDrop) &&
+    if (after.en_passant.has_value() && still_wanted(Clause::EnPassantLegalWouldDrop) &&
         !some_en_passant_capture_is_standard_legal(after)) {
         note(Clause::EnPassantLegalWouldDrop);
     }

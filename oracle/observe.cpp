@@ -43,7 +43,7 @@ namespace {
 // changes what C knows only where C now sees other squares, or other
 // contents on them, than on the board before.
 bool view_changed(const Position& before, const CompactObservation& o, Colour viewer, MoveList& scratch) {
-    if (!(seen_squares_quietly(before, viewer, scratch) == o.seen)) {
+    if (!sees_exactly(before, viewer, o.seen, scratch)) {
         return true;
     }
     for (int rank = 0; rank < 8; ++rank) {
@@ -71,7 +71,7 @@ void note_observation(const Position& before, const Position& after, Colour view
     }
     const Clause when =
         before.side_to_move == viewer ? Clause::ObservationAfterOwnMove : Clause::ObservationAfterOpponentMove;
-    if (clause_still_wanted(when) && view_changed(before, o, viewer, scratch)) {
+    if (still_wanted(when) && view_changed(before, o, viewer, scratch)) {
         note(when);
     }
 }

@@ -84,7 +84,7 @@ void note_board_outcome(const Position& after, const Outcome& outcome, MoveList&
         default:
             break;
     }
-    if (clause_still_wanted(Clause::EndOrder) && another_ending_holds(after, outcome, scratch)) {
+    if (still_wanted(Clause::EndOrder) && another_ending_holds(after, outcome, scratch)) {
         note(Clause::EndOrder);
     }
 }

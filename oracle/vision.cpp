@@ -62,7 +62,7 @@ namespace {
 // itself, and p is handed on without a copy: so it is for every candidate
 // board of a belief update after the opponent's move.
 template <class Use>
-[[gnu::always_inline]] inline SquareFlags with_viewer_to_move(const Position& p, Colour viewer, Use use) {
+[[gnu::always_inline]] inline auto with_viewer_to_move(const Position& p, Colour viewer, Use use) {
     if (p.side_to_move == viewer) {
         return use(p);
     }
@@ -74,6 +74,38 @@ template <class Use>
 SquareFlags seen_squares_quietly(const Position& p, Colour viewer, MoveList& scratch) {
     return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
         return seen_by_side_to_move(as_if, pieces_of(as_if, viewer), scratch);
+    });
+}
+
+bool sees_exactly(const Position& p, Colour viewer, SquareFlags expected, MoveList& scratch) {
+    return with_viewer_to_move(p, viewer, [&](const Position& as_if) {
+        // The squares of seen_by_side_to_move, one piece at a time: the
+        // piece's own square, the destinations of its legal moves (castling
+        // comes with the king's), and the pawn an en passant capture of it
+        // would take. A square outside `expected` answers at once.
+        SquareFlags seen;
+        const auto see = [&](Square s) {
+            seen.insert(s);
+            return expected.contains(s);
+        };
+        const PieceSquares own = pieces_of(as_if, viewer);
+        for (int i = 0; i < own.size(); ++i) {
+            const Square from = own[i];
+            if (!see(from)) {
+                return false;
+            }
+            legal_moves_from(as_if, from, scratch);
+            for (const Move& m : scratch) {
+                if (!see(m.to)) {
+                    return false;
+                }
+                const std::optional<Square> victim = en_passant_victim(as_if, m);
+                if (victim.has_value() && !see(*victim)) {
+                    return false;
+                }
+            }
+        }
+        return seen == expected;
     });
 }
 

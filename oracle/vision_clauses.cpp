@@ -75,9 +75,9 @@ SoleSightsWanted sole_sights_wanted(const Position& as_if) {
     wanted.pawn = any_still_wanted({Clause::VisionDoublePushSquare, Clause::VisionPawnDiagonalEnemy}) ||
                   (as_if.en_passant.has_value() &&
                    any_still_wanted({Clause::VisionEnPassantVictim, Clause::VisionEnPassantLanding}));
-    wanted.knight = clause_still_wanted(Clause::VisionKnight);
-    wanted.slider = clause_still_wanted(Clause::VisionSliderSeesBlocker);
-    wanted.king = clause_still_wanted(Clause::VisionKingAttackedSquare);
+    wanted.knight = still_wanted(Clause::VisionKnight);
+    wanted.slider = still_wanted(Clause::VisionSliderSeesBlocker);
+    wanted.king = still_wanted(Clause::VisionKingAttackedSquare);
     return wanted;
 }
 
@@ -90,7 +90,8 @@ void note_sole_sights(const Position& as_if, Colour viewer, std::span<const Move
             continue;
         }
         const bool alone = sights.at(m.to) == 1;
-        const bool onto_enemy = belongs_to(as_if.at(m.to), opponent(viewer));
+        // (Looked at only where a clause asks: most moves are not alone.)
+        const auto onto_enemy = [&] { return belongs_to(as_if.at(m.to), opponent(viewer)); };
         if (piece == 'P') {
             const std::optional<Square> victim = en_passant_victim(as_if, m);
             if (victim.has_value() && sights.at(*victim) == 1) {
@@ -103,35 +104,62 @@ void note_sole_sights(const Position& as_if, Colour viewer, std::span<const Move
                 note(Clause::VisionEnPassantLanding);
             } else if (std::abs(m.to.rank - m.from.rank) == 2) {
                 note(Clause::VisionDoublePushSquare);
-            } else if (onto_enemy) {
+            } else if (onto_enemy()) {
                 note(Clause::VisionPawnDiagonalEnemy);
             }
         } else if (alone && piece == 'N') {
             note(Clause::VisionKnight);
-        } else if (alone && onto_enemy && (piece == 'B' || piece == 'R' || piece == 'Q')) {
+        } else if (alone && (piece == 'B' || piece == 'R' || piece == 'Q') && onto_enemy()) {
             note(Clause::VisionSliderSeesBlocker);
         } else if (alone && piece == 'K' && !is_castling(as_if, m) &&
-                   clause_still_wanted(Clause::VisionKingAttackedSquare) &&
+                   still_wanted(Clause::VisionKingAttackedSquare) &&
                    king_attacked_standard(apply_move(as_if, m), viewer)) {
             note(Clause::VisionKingAttackedSquare);
         }
     }
 }
 
+// Which tests of note_pawn_blind_spots below can still note a clause,
+// asked once per vision. (3.vision.blocked-pawn.double is reached in few
+// games, so the walk over the pawns runs for nearly every candidate's
+// vision; the other tests need not.)
+struct BlindSpotsWanted {
+    bool blocked = false;
+    bool blocked_double = false;
+    bool diagonals = false;
+
+    bool any() const { return blocked || blocked_double || diagonals; }
+};
+
+BlindSpotsWanted blind_spots_wanted(const Position& p, Colour viewer) {
+    BlindSpotsWanted wanted;
+    wanted.blocked = still_wanted(Clause::VisionBlockedPawn);
+    wanted.blocked_double = still_wanted(Clause::VisionBlockedPawnDouble);
+    // (The other side's en passant square only where p has one and the
+    // viewer is not to move.)
+    wanted.diagonals = still_wanted(Clause::VisionPawnDiagonalEmpty) ||
+                       (p.en_passant.has_value() && p.side_to_move != viewer &&
+                        still_wanted(Clause::VisionEnPassantSideNotToMove));
+    return wanted;
+}
+
 // Clauses about a square a pawn of the viewer does not see, and nothing
 // else of the viewer sees either.
 void note_pawn_blind_spots(const Position& p, Colour viewer, const Position& as_if, const PieceSquares& own,
-                           const SightCount& sights) {
+                           const SightCount& sights, const BlindSpotsWanted& wanted) {
     const Colour enemy = opponent(viewer);
     for_each_pawn_with_push_square(as_if, viewer, own, [&](Square from, Square one) {
-        if (belongs_to(as_if.at(one), enemy) && sights.at(one) == 0) {
+        if (wanted.blocked && belongs_to(as_if.at(one), enemy) && sights.at(one) == 0) {
             note(Clause::VisionBlockedPawn);
         }
-        if (from.rank == pawn_start_rank(viewer) && as_if.at(one) == kEmpty) {
+        if (wanted.blocked_double && from.rank == pawn_start_rank(viewer) && as_if.at(one) == kEmpty) {
             const Square two{one.file, one.rank + forward(viewer)};
             if (belongs_to(as_if.at(two), enemy) && sights.at(two) == 0) {
                 note(Clause::VisionBlockedPawnDouble);
             }
+        }
+        if (!wanted.diagonals) {
+            return;
         }
         for (const int side_step : {-1, 1}) {
             const Square diagonal{one.file + side_step, one.rank};
@@ -191,8 +219,8 @@ void note_who_sees(const Position& p, Colour viewer, const PieceSquares& own, Sq
     // candidate board.)
     // Both looks read the kings of one look at the board (kings_on), taken
     // only if one of them is wanted.
-    const bool kingless_wanted = has_piece && clause_still_wanted(Clause::VisionKingless);
-    const bool after_end_wanted = beyond_own_pieces && clause_still_wanted(Clause::BoardRulesAfterEnd);
+    const bool kingless_wanted = has_piece && still_wanted(Clause::VisionKingless);
+    const bool after_end_wanted = beyond_own_pieces && still_wanted(Clause::BoardRulesAfterEnd);
     const Kings kings = kingless_wanted || after_end_wanted ? kings_on(p) : Kings{};
     if (kingless_wanted && !kings.of(viewer)) {
         note(Clause::VisionKingless);
@@ -220,25 +248,22 @@ void note_vision(const Position& p, Colour viewer, const Position& as_if, const 
     // viewer's own en passant captures need the square on as_if, the other
     // side's square needs the viewer not to move on p.)
     const SoleSightsWanted sole_sights = sole_sights_wanted(as_if);
-    const bool blind_spots =
-        any_still_wanted({Clause::VisionBlockedPawn, Clause::VisionBlockedPawnDouble, Clause::VisionPawnDiagonalEmpty}) ||
-        (p.en_passant.has_value() && p.side_to_move != viewer &&
-         clause_still_wanted(Clause::VisionEnPassantSideNotToMove));
-    const bool stopped_rays = clause_still_wanted(Clause::VisionSliderStops);
-    if (sole_sights.any() || blind_spots || stopped_rays) {
+    const BlindSpotsWanted blind_spots = blind_spots_wanted(p, viewer);
+    const bool stopped_rays = still_wanted(Clause::VisionSliderStops);
+    if (sole_sights.any() || blind_spots.any() || stopped_rays) {
         const SightCount sights = count_sights(as_if, own, moves);
         if (sole_sights.any()) {
             note_sole_sights(as_if, viewer, moves, sights, sole_sights);
         }
-        if (blind_spots) {
-            note_pawn_blind_spots(p, viewer, as_if, own, sights);
+        if (blind_spots.any()) {
+            note_pawn_blind_spots(p, viewer, as_if, own, sights, blind_spots);
         }
         if (stopped_rays) {
             note_stopped_rays(as_if, own, sights);
         }
     }
     if (any_still_wanted({Clause::VisionOwnPieces, Clause::VisionKingless, Clause::BoardRulesAfterEnd}) ||
-        (p.side_to_move != viewer && clause_still_wanted(Clause::VisionAsIfToMove))) {
+        (p.side_to_move != viewer && still_wanted(Clause::VisionAsIfToMove))) {
         note_who_sees(p, viewer, own, seen);
     }
 }

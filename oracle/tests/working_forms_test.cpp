@@ -130,6 +130,70 @@ TEST(WorkingForms, MovesFromASquareAreThoseOfTheMoveListThatStartThere) {
     }
 }
 
+TEST(WorkingForms, SeesExactlyComparesTheWholeVision) {
+    // sees_exactly stops at the first piece that sees outside what it is
+    // given; its answer is still the comparison of the whole vision.
+    std::vector<Move> room;
+    oracle::detail::MoveList scratch(room);
+    std::vector<Position> positions = game();
+    for (const char* text : {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+                             "4k3/8/8/3pP3/8/8/8/4K3 b - - 0 1", "r1n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+                             "4k3/8/8/8/8/8/8/8 w - - 0 1"}) {
+        positions.push_back(fen(text, true));
+    }
+    for (const Position& p : positions) {
+        for (const Colour c : {Colour::White, Colour::Black}) {
+            const oracle::SquareFlags vision = oracle::detail::seen_squares_quietly(p, c, scratch);
+            EXPECT_TRUE(oracle::detail::sees_exactly(p, c, vision, scratch)) << xfen(p);
+            // Every other position's vision, of either side: equal only
+            // where the visions are.
+            for (const Position& other : positions) {
+                for (const Colour o : {Colour::White, Colour::Black}) {
+                    const oracle::SquareFlags expected = oracle::detail::seen_squares_quietly(other, o, scratch);
+                    EXPECT_EQ(oracle::detail::sees_exactly(p, c, expected, scratch), vision == expected)
+                        << xfen(p) << " against " << xfen(other);
+                }
+            }
+            // The vision and one more square; the vision but one square.
+            for (int index = 0; index < 64; ++index) {
+                const Square s{index % 8, index / 8};
+                oracle::SquareFlags changed;
+                for (int other = 0; other < 64; ++other) {
+                    const Square t{other % 8, other / 8};
+                    if ((vision.contains(t) && t != s) || (!vision.contains(t) && t == s)) {
+                        changed.insert(t);
+                    }
+                }
+                EXPECT_FALSE(oracle::detail::sees_exactly(p, c, changed, scratch)) << xfen(p);
+            }
+        }
+    }
+}
+
+TEST(WorkingForms, CopyOfKeepsEveryField) {
+    std::vector<Position> positions = game();
+    Position odd = fen("r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 37 54");
+    odd.double_push = sq("d6");
+    positions.push_back(odd);
+    for (const Position& p : positions) {
+        const Position q = oracle::detail::copy_of(p);
+        for (int rank = 0; rank < 8; ++rank) {
+            for (int file = 0; file < 8; ++file) {
+                EXPECT_EQ(q.board[rank][file], p.board[rank][file]) << xfen(p);
+            }
+        }
+        EXPECT_EQ(q.side_to_move, p.side_to_move);
+        EXPECT_EQ(q.white_king_side, p.white_king_side);
+        EXPECT_EQ(q.white_queen_side, p.white_queen_side);
+        EXPECT_EQ(q.black_king_side, p.black_king_side);
+        EXPECT_EQ(q.black_queen_side, p.black_queen_side);
+        EXPECT_EQ(q.en_passant, p.en_passant);
+        EXPECT_EQ(q.double_push, p.double_push);
+        EXPECT_EQ(q.halfmove_clock, p.halfmove_clock);
+        EXPECT_EQ(q.fullmove_number, p.fullmove_number);
+    }
+}
+
 TEST(WorkingForms, StandardLegalEnPassantAsFoundAmongAllMoves) {
     // some_en_passant_capture_is_standard_legal looks only at the two
     // squares a capture can come from; the definition looks through every
