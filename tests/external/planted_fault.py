@@ -12,6 +12,11 @@ other-reading: the patch is an open question's other reading, not a fault:
 the diff must agree (exit 0) and name the question in "other_readings"; a
 patch line 'Noted as: TEXT' asks that a note's detail say TEXT (what the
 child answered).
+A patch of an other reading declares its question ('Question: CLAUSE'):
+noted, that question must be among the other readings, not merely some
+question (the unpatched adapter already takes two FEN questions the other
+way); found (under --strict-answers), the first new finding must be named
+by it.
 Prints one line: the fault, seconds to find, the source that found it, the
 minimized plies and the first divergence. The product code is never
 touched: the patch is applied to a copy in a temporary folder.
@@ -78,6 +83,12 @@ def declared_max_plies(name):
     return int(plies) if plies else 3
 
 
+def declared_question(name):
+    """The patch's 'Question: CLAUSE' line (the open question it answers the
+    other way), or None for a fault."""
+    return declared(name, r"^Question: (\S+)")
+
+
 def declared_note(name):
     """The patch's 'Noted as: TEXT' line (what the child answered), or None."""
     return declared(name, r"^Noted as: (.*\S)")
@@ -115,12 +126,17 @@ def main():
         readings = doc.get("other_readings", [])
         questions = [r["question_id"] for r in readings]
         print(f"{args.name}: exit {run.returncode} in {seconds:.1f} s, other readings: {', '.join(questions) or 'none'}")
+        question = declared_question(args.name)
+        if question is None:
+            print(f"planted_fault {args.name}: the patch declares no 'Question: CLAUSE' line", file=sys.stderr)
+        elif question not in questions:
+            print(f"planted_fault {args.name}: its question {question} is not among the other readings", file=sys.stderr)
         note = declared_note(args.name)
-        noted = note is None or any(note in r.get("detail", "") for r in readings)
+        noted = note is None or any(note in r.get("detail", "") for r in readings if r["question_id"] == question)
         if not noted:
-            print(f"planted_fault {args.name}: no note says '{note}'; details: "
+            print(f"planted_fault {args.name}: no note of {question} says '{note}'; details: "
                   f"{[r.get('detail') for r in readings]}", file=sys.stderr)
-        ok = run.returncode == 0 and questions and noted
+        ok = run.returncode == 0 and question in questions and noted
         if not ok:
             print(run.stdout[-3000:], file=sys.stderr)
         return 0 if ok else 1
@@ -136,6 +152,11 @@ def main():
         problems.append(f"expected exit 1 (a disagreement), got {run.returncode}")
     elif found.get("plies", 99) > args.max_plies:
         problems.append(f"minimized to {found.get('plies')} plies, more than {args.max_plies}")
+    question = declared_question(args.name)
+    new_groups = [g for g in groups if not g.get("known")]
+    if question is not None and (not new_groups or new_groups[0].get("clause") != question):
+        problems.append(f"the first new finding is named {new_groups[0].get('clause') if new_groups else 'nothing'}, "
+                        f"not the patch's question {question}")
     for p in problems:
         print(f"planted_fault {args.name}: {p}", file=sys.stderr)
     if problems:
