@@ -62,11 +62,12 @@ def run_cli(cli, env, against, *options):
 
 @pytest.fixture
 def quick(tmp_path):
-    """The same small run both ways: 20 random games and an empty corpus folder (the CLI needs one)."""
+    """The same small run both ways: 20 random games, one game of each targeted
+    generator, and an empty corpus folder (the CLI needs one)."""
     empty = tmp_path / "no-games"
     empty.mkdir()
-    return (dict(games=20, sources=[str(empty)], plies=30, minimize_seconds=20),
-            ["--games", "20", "--corpus", str(empty), "--plies", "30", "--minimize-seconds", "20"])
+    return (dict(games=20, targeted=1, sources=[str(empty)], plies=30, minimize_seconds=20),
+            ["--games", "20", "--targeted", "1", "--corpus", str(empty), "--plies", "30", "--minimize-seconds", "20"])
 
 
 def test_the_cli_and_the_diff_in_process_agree_on_the_example(cli, python_env, quick):
