@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "engine/fen.hpp"
+#include "records/bounded_line.hpp"
 
 namespace fog::replay {
 namespace {
@@ -79,35 +80,6 @@ std::optional<std::vector<LoggedBoard>> boards(const nlohmann::json& v, std::str
         out.push_back({fen, position_key(*parsed.position)});
     }
     return out;
-}
-
-// Reads up to the next '\n' (which is dropped) in chunks, so that a line
-// past `max_bytes` is refused before it is all in memory. False at the end.
-bool next_line(std::istream& in, std::size_t max_bytes, std::string& line, bool& too_long) {
-    line.clear();
-    too_long = false;
-    char chunk[1 << 16];
-    bool any = false;
-    for (;;) {
-        in.getline(chunk, sizeof chunk);
-        const std::size_t n = std::size_t(in.gcount());
-        any = any || n > 0;
-        if (in.eof()) {
-            line.append(chunk, n);
-            return any;
-        }
-        if (in.fail()) {  // the chunk filled before a newline
-            line.append(chunk, n);
-            in.clear();
-            if (line.size() > max_bytes) {
-                too_long = true;
-                return true;
-            }
-            continue;
-        }
-        line.append(chunk, n - 1);  // gcount counted the newline
-        return true;
-    }
 }
 
 }  // namespace
@@ -201,10 +173,11 @@ BeliefLog read_belief_log(const std::string& path) {
         return log;
     }
     std::string line;
-    bool too_long = false;
-    for (int number = 1; next_line(in, kMaxLogLineBytes, line, too_long); ++number) {
+    for (int number = 1;; ++number) {
+        const records::LineRead read = records::read_bounded_line(in, kMaxLogLineBytes, line);
+        if (read == records::LineRead::End) break;
         const std::string where = fmt::format("{}:{}", path, number);
-        if (too_long) {
+        if (read == records::LineRead::TooLong) {
             log.errors.push_back(
                 {where, number,
                  fmt::format("line longer than {} MiB; the rest of the file is not read", kMaxLogLineBytes >> 20)});

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "external/protocol/bounded_json.hpp"
+#include "records/bounded_line.hpp"
 
 namespace external {
 namespace {
@@ -72,26 +73,6 @@ std::vector<std::string> fens_of(const Json& request) {
         fens.push_back(item.get<std::string>());
     }
     return fens;
-}
-
-enum class LineRead { Line, TooLong, End };
-
-// The next line of `in` (a last line without '\n' counts), kept only up to
-// `max_bytes`: the rest of a longer line is read and dropped.
-LineRead read_bounded_line(std::istream& in, std::size_t max_bytes, std::string& line) {
-    line.clear();
-    bool too_long = false;
-    bool any = false;
-    for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
-        any = true;
-        if (c == '\n') return too_long ? LineRead::TooLong : LineRead::Line;
-        if (line.size() < max_bytes)
-            line += char(c);
-        else
-            too_long = true;
-    }
-    if (!any) return LineRead::End;
-    return too_long ? LineRead::TooLong : LineRead::Line;
 }
 
 }  // namespace
@@ -166,9 +147,9 @@ std::optional<std::string> ProtocolServer::reply_line(const std::string& line) {
 void ProtocolServer::serve(std::istream& in, std::ostream& out, std::size_t max_request_bytes) {
     std::string line;
     for (;;) {
-        const LineRead read = read_bounded_line(in, max_request_bytes, line);
-        if (read == LineRead::End) return;
-        if (read == LineRead::TooLong) {
+        const fog::records::LineRead read = fog::records::read_bounded_line(in, max_request_bytes, line);
+        if (read == fog::records::LineRead::End) return;
+        if (read == fog::records::LineRead::TooLong) {
             out << Json{{"error", fmt::format("the request is longer than {} bytes", max_request_bytes)}}.dump() << '\n'
                 << std::flush;
             continue;

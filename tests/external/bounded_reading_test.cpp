@@ -1,12 +1,16 @@
 // The bounds on what a peer sends, below the protocol: the depth scan that
-// runs before any JSON is parsed, the excerpts messages quote, and a real
-// child's line and stderr cut while they are read.
+// runs before any JSON is parsed, the excerpts messages quote, a real
+// child's line and stderr cut while they are read, and a request to `serve`
+// longer than its bound.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 
 #include "external/protocol/bounded_json.hpp"
 #include "external/protocol/child_process.hpp"
+#include "external/protocol/protocol_server.hpp"
 
 namespace {
 
@@ -63,6 +67,21 @@ TEST(ChildProcess, TheStderrTailKeepsTheLastLinesEachCut) {
     EXPECT_EQ(lines, external::ChildProcess::kStderrLines);
     EXPECT_NE(tail.find("... (10003 bytes)"), std::string::npos) << tail;
     EXPECT_NE(tail.find("\\x1b[31m"), std::string::npos) << tail;
+}
+
+TEST(ProtocolServer, ARequestPastTheBoundIsOneErrorAndTheNextRequestIsAnswered) {
+    external::ProtocolServer server("engine", harness::Spelling::Xfen);
+    const std::string hello = R"({"cmd":"hello"})";
+    std::istringstream in(R"({"cmd":"hello","padding":")" + std::string(100'000, 'x') + "\"}\n" + hello + "\n");
+    std::ostringstream out;
+    server.serve(in, out, hello.size());
+    std::istringstream replies(out.str());
+    std::string first, second, more;
+    std::getline(replies, first);
+    std::getline(replies, second);
+    EXPECT_EQ(first, fmt::format(R"({{"error":"the request is longer than {} bytes"}})", hello.size()));
+    EXPECT_NE(second.find(R"("name":"fogproof-engine")"), std::string::npos) << second;
+    EXPECT_FALSE(std::getline(replies, more)) << more;
 }
 
 }  // namespace
