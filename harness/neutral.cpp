@@ -61,16 +61,24 @@ std::string describe(const NeutralPosition& p) {
 
 std::string describe(const SquareSet& squares) {
     std::string out = "{";
-    for (int s : squares) out += (out.size() > 1 ? " " : "") + square_text(s);
+    for (int s : squares) {
+        if (out.size() > 1) out += ' ';
+        out += square_text(s);
+    }
     return out + "}";
 }
 
 std::string describe(const NeutralObservation& o) {
-    std::string out = "seen " + describe(o.seen) + " contents {";
+    std::string out = "seen ";
+    out += describe(o.seen);
+    out += " contents {";
     bool first = true;
     for (auto [s, c] : o.contents) {
         if (c == '.') continue;
-        out += (first ? "" : " ") + square_text(s) + '=' + c;
+        if (!first) out += ' ';
+        out += square_text(s);
+        out += '=';
+        out += c;
         first = false;
     }
     out += "} captured " + square_text(o.own_piece_captured) + " outcome " + o.outcome;

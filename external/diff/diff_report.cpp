@@ -217,7 +217,8 @@ std::string finding_text(const DiffOutcome& o, const SavedScenario& saved) {
     }
     if (!saved.path.empty())
         text += fmt::format("\nscenario written to {}; replay it with:\n  {}\n", saved.path, saved.repro_command);
-    text += "\n" + summary_text(o);
+    text += '\n';
+    text += summary_text(o);
     text += "\nplies per rule clause and source (docs/clauses.md; the columns are sources of games):\n" +
             o.clauses.table_text();
     return text;

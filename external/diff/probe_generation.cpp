@@ -125,8 +125,8 @@ void mutation_probes(const NeutralPosition& after, std::vector<Probe>& out) {
     out.push_back(load(text + " 0"));
     out.push_back(load(' ' + text));
     out.push_back(load(text + ' '));
-    std::string doubled = text;
-    doubled.insert(doubled.find(' '), " ");
+    const std::size_t first_space = text.find(' ');  // a valid FEN has one
+    const std::string doubled = text.substr(0, first_space) + ' ' + text.substr(first_space);
     out.push_back(load(doubled));
     std::string tabbed = text;
     tabbed[tabbed.find(' ')] = '\t';
