@@ -9,6 +9,7 @@
 #   P/share/fogproof/corpus/{moves,belief} the corpora `fogproof diff` plays
 #   P/share/fogproof/protocol.md           the external protocol
 #   P/share/fogproof/adapters/             the JS adapters, as examples
+#   P/share/fogproof/coverage/             the shims of `fogproof cov python|node`
 #   P/share/man/man1/fogproof.1.gz         made from --help by help2man
 #   P/share/doc/fogproof/                  copyright and changelog
 #
@@ -34,6 +35,10 @@ function(fogproof_install)
   # shipped: the examples keep their package-lock.json for `npm ci`.
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/adapters DESTINATION ${_data}
           PATTERN node_modules EXCLUDE PATTERN .gitignore EXCLUDE)
+
+  # `fogproof cov` finds its shims here (tools/cmd_cov.cpp).
+  install(FILES ${PROJECT_SOURCE_DIR}/external/coverage/shims/cov_python.py
+                ${PROJECT_SOURCE_DIR}/external/coverage/shims/cov_node.cjs DESTINATION ${_data}/coverage)
 
   if(TARGET fogproof_python)
     fogproof_python_install_dir()

@@ -17,7 +17,7 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The module is built for this python3's ABI; the command needs no Python.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "python3")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "nodejs")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "nodejs, python3-coverage, afl++")
 # The extended description, below the summary (CPack indents its lines).
 set(CPACK_PACKAGE_DESCRIPTION "fogproof plays fog-of-war chess: an optimized engine with belief
 tracking, an independent reference reading of the rules, and

@@ -85,5 +85,6 @@ void register_render(CLI::App& app);
 void register_repro(CLI::App& app);
 void register_diff(CLI::App& app);
 void register_serve(CLI::App& app);
+void register_cov(CLI::App& app);
 
 }  // namespace cli

@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
     cli::register_repro(app);
     cli::register_diff(app);
     cli::register_serve(app);
+    cli::register_cov(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -11,8 +11,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include "external/protocol/bounded_json.hpp"
 
@@ -36,18 +39,45 @@ struct Pipe {
     }
 };
 
+// Our environment with `changes` ("NAME=value") replacing the variables of
+// those names.
+std::vector<std::string> environment_with(const std::vector<std::string>& changes) {
+    auto name_of = [](const std::string& entry) { return entry.substr(0, entry.find('=')); };
+    std::vector<std::string> result;
+    for (char** e = environ; *e != nullptr; ++e) {
+        const std::string entry = *e;
+        const bool replaced = std::any_of(changes.begin(), changes.end(),
+                                          [&](const std::string& c) { return name_of(c) == name_of(entry); });
+        if (!replaced) result.push_back(entry);
+    }
+    result.insert(result.end(), changes.begin(), changes.end());
+    return result;
+}
+
 }  // namespace
 
-ChildProcess::ChildProcess(const std::string& command) {
+ChildProcess::ChildProcess(const std::string& command, const ChildOptions& options) {
     // A child that stops reading would otherwise kill us with SIGPIPE on the
     // next write; a failed write is reported as the child having gone.
     ::signal(SIGPIPE, SIG_IGN);
     Pipe in, out, err;
+    std::optional<Pipe> side;
+    if (options.side_fd >= 0) {
+        side.emplace();
+        // dup2 onto itself would leave close-on-exec set: move it first.
+        if (side->write_end == options.side_fd) {
+            const int moved = ::fcntl(side->write_end, F_DUPFD_CLOEXEC, options.side_fd + 1);
+            ::close(side->write_end);
+            side->write_end = moved;
+        }
+    }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, in.read_end, STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, out.write_end, STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, err.write_end, STDERR_FILENO);
+    // Last, so that it cannot overwrite a pipe end the lines above still dup.
+    if (side) posix_spawn_file_actions_adddup2(&actions, side->write_end, options.side_fd);
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
     // Its own process group, so that stop() also reaches whatever the
@@ -55,12 +85,24 @@ ChildProcess::ChildProcess(const std::string& command) {
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
     posix_spawnattr_setpgroup(&attributes, 0);
     const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
-    const int rc = ::posix_spawn(&pid_, "/bin/sh", &actions, &attributes, const_cast<char**>(argv), environ);
+    std::vector<std::string> environment;
+    std::vector<char*> envp;
+    if (!options.environment.empty()) {
+        environment = environment_with(options.environment);
+        for (std::string& entry : environment) envp.push_back(entry.data());
+        envp.push_back(nullptr);
+    }
+    const int rc = ::posix_spawn(&pid_, "/bin/sh", &actions, &attributes, const_cast<char**>(argv),
+                                 envp.empty() ? environ : envp.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     ::close(in.read_end);
     ::close(out.write_end);
     ::close(err.write_end);
+    if (side) {
+        ::close(side->write_end);
+        side_fd_ = side->read_end;
+    }
     pgid_ = pid_;
     stdin_fd_ = in.write_end;
     stdout_fd_ = out.read_end;
@@ -70,6 +112,7 @@ ChildProcess::ChildProcess(const std::string& command) {
         close_fd(stdin_fd_);
         close_fd(stdout_fd_);
         close_fd(stderr_fd_);
+        close_fd(side_fd_);
         throw std::runtime_error("cannot start '" + command + "': " + std::strerror(rc));
     }
 }
@@ -123,6 +166,45 @@ void ChildProcess::drain_stderr(bool block_until_eof) {
     }
 }
 
+void ChildProcess::drain_side() {
+    char chunk[65536];
+    while (side_fd_ >= 0 && side_buffer_.size() < kSideBufferBytes) {
+        pollfd p{side_fd_, POLLIN, 0};
+        if (::poll(&p, 1, 0) <= 0) return;
+        const ssize_t n = ::read(side_fd_, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            close_fd(side_fd_);
+            return;
+        }
+        side_buffer_.append(chunk, std::size_t(n));
+    }
+}
+
+LineChannel::ReadResult ChildProcess::read_side_line(std::chrono::milliseconds timeout, std::size_t max_bytes) {
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + timeout;
+    for (;;) {
+        drain_side();
+        const std::size_t newline = side_buffer_.find('\n');
+        if (newline != std::string::npos && newline <= max_bytes) {
+            ReadResult r{ReadStatus::Line, side_buffer_.substr(0, newline)};
+            side_buffer_.erase(0, newline + 1);
+            return r;
+        }
+        if (newline != std::string::npos || side_buffer_.size() > max_bytes)
+            return {ReadStatus::TooLong, side_buffer_.substr(0, max_bytes)};
+        if (side_fd_ < 0) return {ReadStatus::Closed, {}};
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+        if (left.count() <= 0) return {ReadStatus::Timeout, {}};
+        pollfd fds[2] = {{side_fd_, POLLIN, 0}, {stderr_fd_, POLLIN, 0}};
+        const int ready = ::poll(fds, stderr_fd_ >= 0 ? 2 : 1, int(left.count()));
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready < 0) return {ReadStatus::Closed, {}};
+        if (stderr_fd_ >= 0 && (fds[1].revents & (POLLIN | POLLHUP))) drain_stderr(false);
+    }
+}
+
 LineChannel::ReadResult ChildProcess::read_line(std::chrono::milliseconds timeout, std::size_t max_bytes) {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + timeout;
@@ -141,11 +223,15 @@ LineChannel::ReadResult ChildProcess::read_line(std::chrono::milliseconds timeou
         if (stdout_fd_ < 0) return {ReadStatus::Closed, {}};
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) return {ReadStatus::Timeout, {}};
-        pollfd fds[2] = {{stdout_fd_, POLLIN, 0}, {stderr_fd_, POLLIN, 0}};
-        const int ready = ::poll(fds, stderr_fd_ >= 0 ? 2 : 1, int(left.count()));
+        // stdout, then stderr and the side pipe when they are open (an
+        // fd of -1 is ignored by poll).
+        const bool side_has_room = side_buffer_.size() < kSideBufferBytes;
+        pollfd fds[3] = {{stdout_fd_, POLLIN, 0}, {stderr_fd_, POLLIN, 0}, {side_has_room ? side_fd_ : -1, POLLIN, 0}};
+        const int ready = ::poll(fds, 3, int(left.count()));
         if (ready < 0 && errno == EINTR) continue;
         if (ready < 0) return {ReadStatus::Closed, {}};
         if (stderr_fd_ >= 0 && (fds[1].revents & (POLLIN | POLLHUP))) drain_stderr(false);
+        if (fds[2].fd >= 0 && (fds[2].revents & (POLLIN | POLLHUP | POLLERR))) drain_side();
         if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
             // Never more than one byte past the bound: enough to tell a
             // line of exactly max_bytes (its '\n' follows) from a longer one.
@@ -176,6 +262,48 @@ std::string ChildProcess::describe_status(int status) {
         return "killed by signal " + std::to_string(sig) + (name ? std::string(" (") + name + ")" : "");
     }
     return "ended with status " + std::to_string(status);
+}
+
+namespace {
+
+std::string read_proc_file(const std::string& path) {
+    char text[512];
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return {};
+    const ssize_t n = ::read(fd, text, sizeof text);
+    ::close(fd);
+    return n > 0 ? std::string(text, std::size_t(n)) : std::string();
+}
+
+// The process that does the work: /bin/sh's only child, and its only
+// child, and so on (dash forks even a simple command).
+pid_t worker_of(pid_t pid) {
+    for (int depth = 0; depth < 8; ++depth) {
+        const std::string children =
+            read_proc_file("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) + "/children");
+        const std::size_t space = children.find(' ');
+        if (children.empty() || space == std::string::npos || space + 1 != children.size()) return pid;
+        pid = pid_t(std::stol(children.substr(0, space)));
+    }
+    return pid;
+}
+
+}  // namespace
+
+bool ChildProcess::wait_until_idle(std::chrono::microseconds most) {
+    if (pid_ < 0) return true;
+    if (worker_ == pid_ || worker_ < 0) worker_ = worker_of(pid_);
+    const std::string path = "/proc/" + std::to_string(worker_) + "/stat";
+    const auto deadline = std::chrono::steady_clock::now() + most;
+    for (;;) {
+        // "PID (COMMAND) STATE ...": the command may hold spaces and ')'.
+        const std::string stat = read_proc_file(path);
+        const std::size_t close_paren = stat.rfind(')');
+        if (close_paren == std::string::npos || close_paren + 2 >= stat.size()) return true;
+        if (stat[close_paren + 2] != 'R') return true;
+        if (std::chrono::steady_clock::now() >= deadline) return false;
+        std::this_thread::yield();
+    }
 }
 
 std::optional<std::string> ChildProcess::exit_description() {
@@ -210,6 +338,7 @@ std::string ChildProcess::stop(std::chrono::milliseconds grace) {
     drain_stderr(false);
     close_fd(stdout_fd_);
     close_fd(stderr_fd_);
+    close_fd(side_fd_);
     return ended_.value_or("not started");
 }
 

@@ -1,0 +1,44 @@
+# `fogproof serve` instrumented by AFL++ (afl-clang-fast++), built beside a
+# Release tree as BUILD/afl-serve/tools/fogproof: the native child on which
+# the coverage channel is tested (external/coverage/) and which
+# `fogproof diff --coverage` fuzzes. The same build as the afl-serve preset
+# (CMakePresets.json), made here so the tests always find it; ccache shares
+# the objects of the two.
+#
+# -DFOGPROOF_AFL_SERVE_CLI=PATH uses an instrumented fogproof built
+# elsewhere (the afl-serve preset's build/afl-serve/tools/fogproof) instead.
+#
+# On when afl-clang-fast++ is found (scripts/setup installs afl++) in a
+# Release build that is neither a sanitizer nor a fuzzer build.
+include(ExternalProject)
+
+find_program(FOGPROOF_AFL_CLANG_FAST afl-clang-fast++)
+set(_afl_default OFF)
+if(FOGPROOF_AFL_CLANG_FAST AND CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT CMAKE_CXX_FLAGS MATCHES "sanitize"
+   AND NOT FOGPROOF_BUILD_FUZZERS AND NOT CMAKE_CXX_COMPILER MATCHES "afl-")
+  set(_afl_default ON)
+endif()
+option(FOGPROOF_AFL_SERVE "Also build fogproof serve instrumented by AFL++ (BUILD/afl-serve)" ${_afl_default})
+
+set(FOGPROOF_AFL_SERVE_CLI "" CACHE FILEPATH "An AFL++-instrumented fogproof to use instead of building one")
+if(FOGPROOF_AFL_SERVE AND FOGPROOF_AFL_SERVE_CLI)
+  add_custom_target(fogproof_afl_serve)
+elseif(FOGPROOF_AFL_SERVE)
+  set(FOGPROOF_AFL_SERVE_CLI ${CMAKE_BINARY_DIR}/afl-serve/tools/fogproof)
+  ExternalProject_Add(fogproof_afl_serve
+    SOURCE_DIR ${PROJECT_SOURCE_DIR}
+    BINARY_DIR ${CMAKE_BINARY_DIR}/afl-serve
+    CMAKE_GENERATOR ${CMAKE_GENERATOR}
+    CMAKE_ARGS -DCMAKE_BUILD_TYPE=Release
+               -DCMAKE_CXX_COMPILER=${FOGPROOF_AFL_CLANG_FAST}
+               -DFOGPROOF_AFL_SERVE=OFF
+               -DFOGPROOF_TUNED_VARIANT=OFF
+               -DFOGPROOF_BUILD_TESTS=OFF
+               -DFOGPROOF_BUILD_BENCH=OFF
+               -DFOGPROOF_BUILD_PYTHON=OFF
+               -DFOGPROOF_SHARED_DIR=${FOGPROOF_SHARED_DIR}
+    BUILD_COMMAND ${CMAKE_COMMAND} --build ${CMAKE_BINARY_DIR}/afl-serve --target fogproof
+    BUILD_ALWAYS ON
+    INSTALL_COMMAND ""
+    USES_TERMINAL_BUILD ON)
+endif()

@@ -1,0 +1,83 @@
+// Preloaded into a Node child for `fogproof diff --coverage`:
+//
+//   fogproof cov node SCRIPT [ARGS...]    (node --require cov_node.cjs SCRIPT ...)
+//
+// Starts V8's precise block coverage with call counts in the child's own
+// process (node:inspector), and just before each reply line goes to
+// stdout, takes the counts run since the previous reply (a take resets
+// them) and writes them as 32-bit ids in hex on the side pipe fogproof
+// names in FOGPROOF_COVERAGE_FD (external/coverage/side_channel_lines.hpp).
+// Each id stands for a (script, block, count class) of a function that ran
+// since the last take; a block counted 0 is an id too: a branch not taken
+// is part of the path. Without that variable the child runs unmeasured.
+'use strict';
+const fs = require('node:fs');
+const inspector = require('node:inspector');
+const { pathToFileURL } = require('node:url');
+
+const sideFd = Number(process.env.FOGPROOF_COVERAGE_FD);
+delete process.env.FOGPROOF_COVERAGE_FD; // not for the child's own children
+
+// AFL++'s hit-count classes, with 0 a class of its own.
+function countClass(n) {
+  if (n <= 3) return n;
+  if (n <= 7) return 4;
+  if (n <= 15) return 5;
+  if (n <= 31) return 6;
+  if (n <= 127) return 7;
+  return 8;
+}
+
+function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function blockId(scriptHash, start, end, cls) {
+  let h = Math.imul(scriptHash ^ start, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 15) ^ end, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13) ^ cls, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+if (Number.isInteger(sideFd) && sideFd >= 0) {
+  const session = new inspector.Session();
+  session.connect();
+  // The in-process session answers synchronously: each callback has run
+  // when post returns.
+  session.post('Profiler.enable');
+  session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+  const ownUrl = pathToFileURL(__filename).href;
+  const scriptHashes = new Map();
+
+  const take = () => {
+    let scripts = [];
+    session.post('Profiler.takePreciseCoverage', (error, answer) => {
+      if (error) throw new Error(`fogproof cov node: takePreciseCoverage: ${error.message}`);
+      scripts = answer.result;
+    });
+    const ids = new Set();
+    for (const script of scripts) {
+      // The child's own files: not Node's internals, not this shim.
+      if (!script.url.startsWith('file:') || script.url === ownUrl) continue;
+      let scriptHash = scriptHashes.get(script.url);
+      if (scriptHash === undefined) scriptHashes.set(script.url, (scriptHash = fnv1a(script.url)));
+      for (const fn of script.functions) {
+        if (fn.ranges[0].count === 0) continue; // not called since the last take
+        for (const r of fn.ranges) ids.add(blockId(scriptHash, r.startOffset, r.endOffset, countClass(r.count)));
+      }
+    }
+    return [...ids].map((id) => id.toString(16)).join(' ');
+  };
+
+  fs.writeSync(sideFd, 'fogproof-coverage 1 node\n');
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk, encoding, callback) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('latin1');
+    let linesEnded = 0;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) linesEnded++;
+    if (linesEnded > 0) fs.writeSync(sideFd, `${take()}\n${'\n'.repeat(linesEnded - 1)}`);
+    return write(chunk, encoding, callback);
+  };
+}
