@@ -14,6 +14,8 @@
 
 #include "external/coverage/afl_map.hpp"
 #include "external/coverage/coverage_channel.hpp"
+#include "external/coverage/delta_diversity.hpp"
+#include "external/coverage/feature_tally.hpp"
 #include "external/coverage/side_channel_lines.hpp"
 
 namespace {
@@ -106,6 +108,28 @@ TEST(SideChannelLines, FeatureLinesAreSortedDistinctAndCheckedWord_by_word) {
     }
     EXPECT_EQ(coverage::hello_language("fogproof-coverage 1 node"), "node");
     EXPECT_FALSE(coverage::hello_language("fogproof-coverage 2 node"));
+}
+
+TEST(FeatureTally, CountsOnlyWhatItNeverSaw) {
+    coverage::FeatureTally tally;
+    EXPECT_EQ(tally.add({1, 2, 3}), 3u);
+    EXPECT_EQ(tally.count_new({2, 3, 4, 5}), 2u);
+    EXPECT_EQ(tally.distinct(), 3u) << "count_new adds nothing";
+    EXPECT_EQ(tally.add({3, 4}), 1u);
+    EXPECT_EQ(tally.distinct(), 4u);
+}
+
+TEST(DeltaDiversity, APairIsNewWhenEitherSideDiffers) {
+    coverage::DeltaDiversity pairs;
+    const std::uint64_t a = coverage::hash_features({1, 2}), b = coverage::hash_features({1, 3});
+    EXPECT_NE(a, b);
+    EXPECT_EQ(coverage::hash_features({1, 2}), a);
+    EXPECT_NE(coverage::hash_features({}), coverage::hash_features({0}));
+    EXPECT_TRUE(pairs.note(a, a));
+    EXPECT_FALSE(pairs.note(a, a)) << "the same pair again";
+    EXPECT_TRUE(pairs.note(a, b)) << "same reference behaviour, other child edges";
+    EXPECT_TRUE(pairs.note(b, a)) << "other reference behaviour, same child edges";
+    EXPECT_EQ(pairs.distinct(), 3u);
 }
 
 #ifdef FOGPROOF_AFL_SERVE_CLI
