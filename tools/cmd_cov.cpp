@@ -1,6 +1,6 @@
 // `fogproof cov python|node CHILD...`: runs a Python or Node child under the
-// coverage shim fogproof ships (external/coverage/shims/), so that
-// `fogproof diff --coverage` sees the child's own code. The shim replaces
+// coverage shim fogproof ships (external/coverage/shims/), so that a
+// coverage channel (external/coverage/) sees the child's own code. The shim replaces
 // this process (exec): the child's stdin, stdout and stderr, its exit
 // status and its signals are its own.
 #include <unistd.h>
@@ -64,7 +64,7 @@ void add_language(CLI::App& cov, const std::string& language, const std::string&
 
 void register_cov(CLI::App& app) {
     auto* cov = app.add_subcommand(
-        "cov", "Run a Python or Node child under fogproof's coverage shim, for fogproof diff --coverage");
+        "cov", "Run a Python or Node child under fogproof's coverage shim, which reports what the child runs (docs/protocol.md)");
     cov->require_subcommand(1);
     cov->footer("Exit codes: the child's own; 2 bad arguments, or a shim or interpreter that cannot be run.");
     add_language(*cov, "python", "python SCRIPT [ARGS...] or python -m MODULE [ARGS...], under coverage.py");

@@ -171,8 +171,10 @@ TEST(CoverageChannel, AChildWithoutCoverageReportsNone) {
 }
 
 TEST(CoverageChannel, AMalformedFeatureLineIsNamed) {
-    CoverageChannel child("echo 'fogproof-coverage 1 test' >&" + std::to_string(coverage::kSideFd) +
-                          "; read line; echo 'zz' >&" + std::to_string(coverage::kSideFd) + "; echo '{}'");
+    // A shim's hello, then a feature line with a word that is no id.
+    CoverageChannel child("python3 -c \"import os, sys; os.write(" + std::to_string(coverage::kSideFd) +
+                          ", b'fogproof-coverage 1 test\\\\n'); sys.stdin.readline(); os.write(" +
+                          std::to_string(coverage::kSideFd) + ", b'zz\\\\n'); print('{}')\"");
     child.write_line("{}");
     try {
         child.read_line(5s, 1000);
