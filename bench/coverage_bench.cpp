@@ -42,7 +42,8 @@ const Child kChildren[] = {
 };
 
 std::unique_ptr<external::LineChannel> channel_for(const Child& child) {
-    if (child.read_coverage) return std::make_unique<coverage::CoverageChannel>(child.command);
+    // fogproof's 74,945 edges need more than AFL++'s default map.
+    if (child.read_coverage) return std::make_unique<coverage::CoverageChannel>(child.command, std::size_t(1) << 17);
     return std::make_unique<external::ChildProcess>(child.command);
 }
 
