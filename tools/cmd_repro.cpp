@@ -12,10 +12,11 @@
 #include <fstream>
 #include <iterator>
 
-#include "external/diff/diff_scenario_file.hpp"
+#include "external/diff/sources/diff_scenario_file.hpp"
 #include "external/diff/fuzz_scenarios.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace cli {
 

@@ -7,13 +7,14 @@
 #include <fstream>
 #include <set>
 
-#include "external/diff/belief_log_writer.hpp"
-#include "external/diff/clause_naming.hpp"
-#include "external/diff/diff_scenario_file.hpp"
-#include "external/diff/diff_sources.hpp"
-#include "external/diff/error_paths.hpp"
-#include "external/diff/guided_search.hpp"
-#include "external/diff/targeted_games.hpp"
+#include "external/diff/game/belief_log_writer.hpp"
+#include "external/diff/findings/clause_naming.hpp"
+#include "external/diff/sources/diff_scenario_file.hpp"
+#include "external/diff/sources/diff_sources.hpp"
+#include "external/diff/sources/error_paths.hpp"
+#include "external/diff/sources/guided_search.hpp"
+#include "external/diff/sources/targeted_games.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace external {
 namespace {
