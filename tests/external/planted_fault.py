@@ -1,8 +1,23 @@
 #!/usr/bin/env python3
-"""Plants one fault (mutants/adapters/NAME.patch) into a scratch copy of the
-chess.js adapter and runs the default `fogproof diff` against it.
+"""Plants one fault into a scratch copy of a child and runs the default
+`fogproof diff` against it. NAME chooses the patch and the child:
 
-    planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N]
+    NAME                 mutants/adapters/NAME.patch, the chess.js adapter
+    scale/NAME           mutants/scale/NAME.patch, tests/external/module_engine.py
+    paths/chessjs/NAME   mutants/paths/chessjs/NAME.patch, the chess.js adapter
+    paths/plain_fog/NAME mutants/paths/plain_fog/NAME.patch, the Python example
+                         engine (python3 -m plain_fog, over the fogproof module
+                         built beside FOGPROOF)
+    paths/serve/NAME     mutants/paths/serve/NAME.patch, `fogproof serve --impl
+                         engine` built from a patched copy of the sources
+                         (the `fogproof` target only, in a scratch build kept
+                         beside FOGPROOF's build, so a second run rebuilds one
+                         file)
+
+The paths/ faults sit on an implementation's own path, behind a condition
+no rule clause names (docs/fuzzing.md, "Faults on implementation paths").
+
+    planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N] [--limit SECONDS]
     (a patch may declare its own bound: a line 'Minimizes to at most N plies')
                      [--json-out FILE] [-- DIFF_ARGS...]
 
@@ -26,6 +41,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -34,21 +50,116 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+CHILDREN = ("chessjs", "plain_fog", "serve")
+
+
 def patch_path(name):
     """mutants/adapters/NAME.patch; scale/NAME is mutants/scale/NAME.patch,
     a fault planted in tests/external/module_engine.py (a child over
     fogproof's module that keeps up at a million boards, where the chess.js
-    adapter freezes at 300)."""
-    if name.startswith("scale/"):
+    adapter freezes at 300); paths/CHILD/NAME is
+    mutants/paths/CHILD/NAME.patch, a fault on CHILD's own path."""
+    if name.startswith("scale/") or name.startswith("paths/"):
         return os.path.join(ROOT, "mutants", name + ".patch")
     return os.path.join(ROOT, "mutants", "adapters", name + ".patch")
 
 
-def scratch_adapter(names, work):
+def child_of(name):
+    """The child a fault is planted in: chessjs (mutants/adapters/ and
+    paths/chessjs/), module_engine (scale/), plain_fog or serve."""
+    if name.startswith("scale/"):
+        return "module_engine"
+    if name.startswith("paths/"):
+        child = name.split("/")[1]
+        if child not in CHILDREN:
+            raise SystemExit(f"planted_fault: unknown child '{child}' in {name} (expected one of {', '.join(CHILDREN)})")
+        return child
+    return "chessjs"
+
+
+def scratch_plain_fog(name, work, fogproof):
+    """A copy of python/examples/plain_fog with the patch applied, served
+    over the fogproof module built beside FOGPROOF."""
+    module = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "python")
+    shutil.copytree(os.path.join(ROOT, "python", "examples", "plain_fog"),
+                    os.path.join(work, "python", "examples", "plain_fog"),
+                    ignore=shutil.ignore_patterns("__pycache__", "tests"))
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
+    subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
+    examples = os.path.join(work, "python", "examples")
+    return f"env PYTHONPATH={module}:{examples} python3 -m plain_fog --spelling xfen"
+
+
+def sync_sources(src):
+    """Makes `src` hold the tree's sources (tracked and new files, corpora
+    left out), writing only the files whose content differs, so that a
+    build there recompiles only what a patch touched. Its build/ is kept."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ".",
+                             ":!corpus"], cwd=ROOT, check=True, capture_output=True).stdout.decode()
+    wanted = {p for p in listed.split("\0") if p and os.path.isfile(os.path.join(ROOT, p))}
+    for path in wanted:
+        with open(os.path.join(ROOT, path), "rb") as f:
+            data = f.read()
+        dest = os.path.join(src, path)
+        try:
+            with open(dest, "rb") as f:
+                if f.read() == data:
+                    continue
+        except FileNotFoundError:
+            os.makedirs(os.path.dirname(dest), exist_ok=True)
+        with open(dest, "wb") as f:
+            f.write(data)
+        shutil.copymode(os.path.join(ROOT, path), dest)
+    for folder, dirs, files in os.walk(src):
+        if folder == src and "build" in dirs:
+            dirs.remove("build")
+        for name in files:
+            if os.path.relpath(os.path.join(folder, name), src) not in wanted:
+                os.remove(os.path.join(folder, name))
+
+
+def scratch_serve(name, work, fogproof):
+    """`fogproof serve --impl engine` built from a copy of the sources with
+    the patch applied. The copy stays in planted-serve/ beside FOGPROOF's
+    build (under a lock: one build at a time) and is built as the tree is
+    (the release preset, the `fogproof` target only), so ccache serves every
+    file the patch leaves alone and the next fault rebuilds only what
+    differs; the binary is copied into `work`."""
+    import fcntl
+    scratch = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "planted-serve")
+    src = os.path.join(scratch, "src")
+    os.makedirs(src, exist_ok=True)
+    with open(os.path.join(scratch, "lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        sync_sources(src)
+        env = dict(os.environ, GIT_CEILING_DIRECTORIES=scratch, CCACHE_BASEDIR=src,
+                   # the tree's own shared data: the copy has no ../shared beside it
+                   FOGPROOF_SHARED_DIR=os.environ.get("FOGPROOF_SHARED_DIR",
+                                                      os.path.join(os.path.dirname(ROOT), "shared")))
+        subprocess.run(["git", "apply", patch_path(name)], cwd=src, check=True, env=env)
+        if not os.path.exists(os.path.join(src, "build", "release", "build.ninja")):
+            subprocess.run(["cmake", "--preset", "release", "-G", "Ninja"], cwd=src, check=True, env=env,
+                           stdout=subprocess.DEVNULL)
+        built = subprocess.run(["cmake", "--build", "--preset", "release", "--target", "fogproof", "-j", "2"],
+                               cwd=src, env=env, capture_output=True, text=True)
+        if built.returncode != 0:
+            raise SystemExit(f"planted_fault: the patched fogproof did not build\n{built.stdout[-3000:]}{built.stderr[-2000:]}")
+        binary = os.path.join(work, "fogproof-planted")
+        shutil.copy(os.path.join(src, "build", "release", "tools", "fogproof"), binary)
+    return f"{binary} serve --impl engine"
+
+
+def scratch_adapter(names, work, fogproof=None):
     """A copy of adapters/chessjs and adapters/common with the patches applied
     (one name, or a list of names applied in order); for a scale/ fault, a
-    copy of the module engine child with it applied."""
+    copy of the module engine child with it applied; for a paths/ fault, a
+    copy of its child (child_of) with it applied. Returns the command that
+    starts the child."""
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
+    if isinstance(names, str) and child_of(names) == "plain_fog":
+        return scratch_plain_fog(names, work, fogproof)
+    if isinstance(names, str) and child_of(names) == "serve":
+        return scratch_serve(names, work, fogproof)
     if isinstance(names, str) and names.startswith("scale/"):
         os.makedirs(os.path.join(work, "tests", "external"))
         shutil.copy(os.path.join(ROOT, "tests", "external", "module_engine.py"),
@@ -94,6 +205,20 @@ def declared_note(name):
     return declared(name, r"^Noted as: (.*\S)")
 
 
+def run_diff(command, limit):
+    """The finished diff, or None when it outlived `limit` seconds (it is
+    stopped with every child it started: they share its process group)."""
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          start_new_session=True) as process:
+        try:
+            stdout, stderr = process.communicate(timeout=limit)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            return None
+    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("fogproof")
@@ -103,17 +228,25 @@ def main():
                         help="default: the patch's 'Minimizes to at most N plies' line, else 3 (a fault that shows "
                              "only in a large P needs the plies that grow it)")
     parser.add_argument("--json-out")
+    parser.add_argument("--limit", type=float,
+                        help="stop the diff after this many seconds: a fault not found by then is reported "
+                             "'not found within LIMIT s' (exit 1)")
     parser.add_argument("diff_args", nargs="*")
     args = parser.parse_args()
     if args.max_plies is None:
         args.max_plies = declared_max_plies(args.name)
     with tempfile.TemporaryDirectory() as work:
-        command = scratch_adapter(args.name, work)
+        command = scratch_adapter(args.name, work, args.fogproof)
         started = time.monotonic()
-        run = subprocess.run([args.fogproof, "diff", "--against", command, "--json",
-                              "--out", os.path.join(work, "scenario.json"), *args.diff_args],
-                             capture_output=True, text=True)
+        run = run_diff([args.fogproof, "diff", "--against", command, "--json",
+                        "--out", os.path.join(work, "scenario.json"), *args.diff_args], args.limit)
         seconds = time.monotonic() - started
+    if run is None:
+        print(f"{args.name}: not found within {args.limit:g} s")
+        if args.json_out:
+            with open(args.json_out, "w") as f:
+                json.dump({"result": "not-found-within-limit", "limit_seconds": args.limit}, f)
+        return 1
     try:
         doc = json.loads(run.stdout)
     except json.JSONDecodeError:
