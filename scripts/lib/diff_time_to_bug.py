@@ -5,7 +5,7 @@ median over seeds of the seconds to the first finding, with the hand-written
 generators off (--targeted 0) and the guided search on (--fuzz LIMIT), each
 run without and with --coverage side by side.
 
-    diff_time_to_bug.py FOGPROOF LIMIT SEEDS MARKDOWN NAME... [-- DIFF_ARGS...]
+    diff_time_to_bug.py FOGPROOF LIMIT SEEDS MARKDOWN SERVE_PRESET NAME... [-- DIFF_ARGS...]
 
 A run stopped at LIMIT seconds without a finding counts as not found; the
 median of a fault is "not within LIMIT s" when at least half its runs found
@@ -28,7 +28,7 @@ def has_coverage(fogproof):
     return "--coverage" in help_text
 
 
-def seconds_to_find(fogproof, name, seed, limit, coverage, extra):
+def seconds_to_find(fogproof, name, seed, limit, coverage, extra, serve_preset):
     """Seconds to the first finding of one run, or None (not found within
     `limit` seconds, or the run ended without finding it)."""
     with tempfile.TemporaryDirectory() as work:
@@ -37,7 +37,7 @@ def seconds_to_find(fogproof, name, seed, limit, coverage, extra):
         if coverage:
             diff_args.append("--coverage")
         run = subprocess.run([sys.executable, PLANTED_FAULT, "--max-plies", "1000", "--limit", str(limit),
-                              "--json-out", report, fogproof, name, "--", *diff_args],
+                              "--json-out", report, "--serve-preset", serve_preset, fogproof, name, "--", *diff_args],
                              capture_output=True, text=True)
         sys.stderr.write(run.stdout)
         try:
@@ -63,7 +63,8 @@ def main():
     argv = sys.argv[1:]
     extra = argv[argv.index("--") + 1:] if "--" in argv else []
     argv = argv[:argv.index("--")] if "--" in argv else argv
-    fogproof, limit, seeds, markdown, names = argv[0], int(argv[1]), int(argv[2]), argv[3], argv[4:]
+    fogproof, limit, seeds, markdown, serve_preset, names = (argv[0], int(argv[1]), int(argv[2]), argv[3], argv[4],
+                                                             argv[5:])
     coverage = has_coverage(fogproof)
     if not coverage:
         print(f"time-to-bug: `{fogproof} diff --help` lists no --coverage: the runs with coverage are skipped",
@@ -78,7 +79,7 @@ def main():
             times = []
             for seed in range(1, seeds + 1):
                 print(f"== {name} seed {seed}{' --coverage' if with_coverage else ''}", file=sys.stderr)
-                times.append(seconds_to_find(fogproof, name, seed, limit, with_coverage, extra))
+                times.append(seconds_to_find(fogproof, name, seed, limit, with_coverage, extra, serve_preset))
             row.append(median_text(times, limit))
         lines.append(f"| `{name}` | {row[0]} | {row[1]} |")
         if markdown:

@@ -18,6 +18,7 @@ The paths/ faults sit on an implementation's own path, behind a condition
 no rule clause names (docs/fuzzing.md, "Faults on implementation paths").
 
     planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N] [--limit SECONDS]
+                     [--serve-preset PRESET]
     (a patch may declare its own bound: a line 'Minimizes to at most N plies')
                      [--json-out FILE] [-- DIFF_ARGS...]
 
@@ -118,13 +119,14 @@ def sync_sources(src):
                 os.remove(os.path.join(folder, name))
 
 
-def scratch_serve(name, work, fogproof):
+def scratch_serve(name, work, fogproof, preset="release"):
     """`fogproof serve --impl engine` built from a copy of the sources with
     the patch applied. The copy stays in planted-serve/ beside FOGPROOF's
     build (under a lock: one build at a time) and is built as the tree is
-    (the release preset, the `fogproof` target only), so ccache serves every
-    file the patch leaves alone and the next fault rebuilds only what
-    differs; the binary is copied into `work`."""
+    (the release preset unless told another, such as one that builds for
+    coverage; the `fogproof` target only), so ccache serves every file the
+    patch leaves alone and the next fault rebuilds only what differs; the
+    binary is copied into `work`."""
     import fcntl
     scratch = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "planted-serve")
     src = os.path.join(scratch, "src")
@@ -137,19 +139,20 @@ def scratch_serve(name, work, fogproof):
                    FOGPROOF_SHARED_DIR=os.environ.get("FOGPROOF_SHARED_DIR",
                                                       os.path.join(os.path.dirname(ROOT), "shared")))
         subprocess.run(["git", "apply", patch_path(name)], cwd=src, check=True, env=env)
-        if not os.path.exists(os.path.join(src, "build", "release", "build.ninja")):
-            subprocess.run(["cmake", "--preset", "release", "-G", "Ninja"], cwd=src, check=True, env=env,
+        # Every preset of CMakePresets.json builds in build/<its name>.
+        if not os.path.exists(os.path.join(src, "build", preset, "build.ninja")):
+            subprocess.run(["cmake", "--preset", preset, "-G", "Ninja"], cwd=src, check=True, env=env,
                            stdout=subprocess.DEVNULL)
-        built = subprocess.run(["cmake", "--build", "--preset", "release", "--target", "fogproof", "-j", "2"],
+        built = subprocess.run(["cmake", "--build", "--preset", preset, "--target", "fogproof", "-j", "2"],
                                cwd=src, env=env, capture_output=True, text=True)
         if built.returncode != 0:
             raise SystemExit(f"planted_fault: the patched fogproof did not build\n{built.stdout[-3000:]}{built.stderr[-2000:]}")
         binary = os.path.join(work, "fogproof-planted")
-        shutil.copy(os.path.join(src, "build", "release", "tools", "fogproof"), binary)
+        shutil.copy(os.path.join(src, "build", preset, "tools", "fogproof"), binary)
     return f"{binary} serve --impl engine"
 
 
-def scratch_adapter(names, work, fogproof=None):
+def scratch_adapter(names, work, fogproof=None, serve_preset="release"):
     """A copy of adapters/chessjs and adapters/common with the patches applied
     (one name, or a list of names applied in order); for a scale/ fault, a
     copy of the module engine child with it applied; for a paths/ fault, a
@@ -159,7 +162,7 @@ def scratch_adapter(names, work, fogproof=None):
     if isinstance(names, str) and child_of(names) == "plain_fog":
         return scratch_plain_fog(names, work, fogproof)
     if isinstance(names, str) and child_of(names) == "serve":
-        return scratch_serve(names, work, fogproof)
+        return scratch_serve(names, work, fogproof, serve_preset)
     if isinstance(names, str) and names.startswith("scale/"):
         os.makedirs(os.path.join(work, "tests", "external"))
         shutil.copy(os.path.join(ROOT, "tests", "external", "module_engine.py"),
@@ -228,15 +231,21 @@ def main():
                         help="default: the patch's 'Minimizes to at most N plies' line, else 3 (a fault that shows "
                              "only in a large P needs the plies that grow it)")
     parser.add_argument("--json-out")
+    parser.add_argument("--serve-preset", default="release",
+                        help="the CMake preset a paths/serve/ fault's copy is built with (default: %(default)s)")
     parser.add_argument("--limit", type=float,
                         help="stop the diff after this many seconds: a fault not found by then is reported "
                              "'not found within LIMIT s' (exit 1)")
     parser.add_argument("diff_args", nargs="*")
     args = parser.parse_args()
+    child_of(args.name)
+    if not os.path.isfile(patch_path(args.name)):
+        print(f"planted_fault: no patch {os.path.relpath(patch_path(args.name), ROOT)} for '{args.name}'", file=sys.stderr)
+        return 2
     if args.max_plies is None:
         args.max_plies = declared_max_plies(args.name)
     with tempfile.TemporaryDirectory() as work:
-        command = scratch_adapter(args.name, work, args.fogproof)
+        command = scratch_adapter(args.name, work, args.fogproof, args.serve_preset)
         started = time.monotonic()
         run = run_diff([args.fogproof, "diff", "--against", command, "--json",
                         "--out", os.path.join(work, "scenario.json"), *args.diff_args], args.limit)
