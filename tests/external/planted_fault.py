@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Plants one fault (mutants/adapters/NAME.patch) into a scratch copy of the
-chess.js adapter and runs the default `fogproof diff` against it.
+adapter it patches (chess.js, or chessops for a patch of
+adapters/chessops/) and runs the default `fogproof diff` against it.
 
     planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N]
     (a patch may declare its own bound: a line 'Minimizes to at most N plies')
@@ -44,10 +45,19 @@ def patch_path(name):
     return os.path.join(ROOT, "mutants", "adapters", name + ".patch")
 
 
+def patched_library(name):
+    """The adapter folder a patch changes: chessops for a patch of
+    adapters/chessops/, else chessjs (a patch of adapters/common/ alone is
+    planted in the chess.js adapter)."""
+    with open(patch_path(name), encoding="utf-8") as f:
+        return "chessops" if any(line.startswith("+++ b/adapters/chessops/") for line in f) else "chessjs"
+
+
 def scratch_adapter(names, work):
-    """A copy of adapters/chessjs and adapters/common with the patches applied
-    (one name, or a list of names applied in order); for a scale/ fault, a
-    copy of the module engine child with it applied."""
+    """A copy of the patched adapter (adapters/chessjs or adapters/chessops)
+    and adapters/common with the patches applied (one name, or a list of
+    names applied in order, all of one library); for a scale/ fault, a copy
+    of the module engine child with it applied."""
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
     if isinstance(names, str) and names.startswith("scale/"):
         os.makedirs(os.path.join(work, "tests", "external"))
@@ -55,14 +65,19 @@ def scratch_adapter(names, work):
                     os.path.join(work, "tests", "external"))
         subprocess.run(["git", "apply", patch_path(names)], cwd=work, check=True, env=env)
         return "python3 " + os.path.join(work, "tests", "external", "module_engine.py")
-    for folder in ("chessjs", "common"):
+    names = [names] if isinstance(names, str) else names
+    libraries = {patched_library(name) for name in names}
+    if len(libraries) != 1:
+        raise SystemExit(f"planted patches {names} change more than one adapter: {sorted(libraries)}")
+    library = libraries.pop()
+    for folder in (library, "common"):
         shutil.copytree(os.path.join(ROOT, "adapters", folder), os.path.join(work, "adapters", folder),
                         ignore=shutil.ignore_patterns("node_modules"))
-    os.symlink(os.path.join(ROOT, "adapters", "chessjs", "node_modules"),
-               os.path.join(work, "adapters", "chessjs", "node_modules"))
-    for name in [names] if isinstance(names, str) else names:
+    os.symlink(os.path.join(ROOT, "adapters", library, "node_modules"),
+               os.path.join(work, "adapters", library, "node_modules"))
+    for name in names:
         subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
-    return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
+    return "node " + os.path.join(work, "adapters", library, "adapter.mjs") + " --key xfen"
 
 
 def declared(name, pattern):
