@@ -3,7 +3,7 @@
 adapter it patches (chess.js, or chessops for a patch of
 adapters/chessops/) and runs the default `fogproof diff` against it.
 
-    planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N]
+    planted_fault.py FOGPROOF NAME [--expect found|other-reading|notes] [--max-plies N]
     (a patch may declare its own bound: a line 'Minimizes to at most N plies')
                      [--json-out FILE] [-- DIFF_ARGS...]
 
@@ -13,6 +13,9 @@ other-reading: the patch is an open question's other reading, not a fault:
 the diff must agree (exit 0) and name the question in "other_readings"; a
 patch line 'Noted as: TEXT' asks that a note's detail say TEXT (what the
 child answered).
+--expect notes (the default for a patch that declares 'Expect: no
+failure': FEN laxness, no rule fault): the diff must agree (exit 0), fail
+on nothing, and list what the child accepted apart, as notes.
 A patch of an other reading declares its question ('Question: CLAUSE'):
 noted, that question must be among the other readings, not merely some
 question (the unpatched adapter already takes two FEN questions the other
@@ -109,11 +112,31 @@ def declared_note(name):
     return declared(name, r"^Noted as: (.*\S)")
 
 
+def check_notes(name, run, doc, seconds):
+    """A patch of FEN laxness (no rule fault): the run passes and lists what
+    the child accepted apart, as notes, where docs/rules.md alone refuses."""
+    notes = doc.get("notes")
+    failing = [g for g in doc.get("findings", []) if not g.get("known")]
+    print(f"{name}: exit {run.returncode} in {seconds:.1f} s; {len(failing)} failing groups; "
+          f"{'no notes table' if notes is None else str(len(notes)) + ' notes'}: "
+          f"{', '.join(g['signature'] for g in notes or [])}")
+    problems = []
+    if run.returncode != 0:
+        problems.append(f"expected exit 0 (laxness is no failure), got {run.returncode}")
+    problems += [f"fails on {g['signature']}" for g in failing]
+    if not notes:
+        problems.append("nothing it accepted is listed as a note")
+    for p in problems:
+        print(f"planted_fault {name}: {p}", file=sys.stderr)
+    return 1 if problems else 0
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("fogproof")
     parser.add_argument("name")
-    parser.add_argument("--expect", choices=("found", "other-reading"), default="found")
+    parser.add_argument("--expect", choices=("found", "other-reading", "notes"),
+                        help="default: notes for a patch that declares 'Expect: no failure', else found")
     parser.add_argument("--max-plies", type=int,
                         help="default: the patch's 'Minimizes to at most N plies' line, else 3 (a fault that shows "
                              "only in a large P needs the plies that grow it)")
@@ -122,6 +145,8 @@ def main():
     args = parser.parse_args()
     if args.max_plies is None:
         args.max_plies = declared_max_plies(args.name)
+    if args.expect is None:
+        args.expect = "notes" if declared(args.name, r"^Expect: (no failure)") else "found"
     with tempfile.TemporaryDirectory() as work:
         command = scratch_adapter(args.name, work)
         started = time.monotonic()
@@ -137,6 +162,8 @@ def main():
     if args.json_out:
         with open(args.json_out, "w") as f:
             json.dump(doc, f, indent=1)
+    if args.expect == "notes":
+        return check_notes(args.name, run, doc, seconds)
     if args.expect == "other-reading":
         readings = doc.get("other_readings", [])
         questions = [r["question_id"] for r in readings]
