@@ -4,7 +4,7 @@ one copy of an adapter carrying every pattern the two real fog-of-war
 servers showed at once, and one default `fogproof diff` run against it, as a
 new user would run it.
 
-    check_real_server_like.py FOGPROOF NAME [--min-plies N] [--json-out FILE] [-- DIFF_ARGS...]
+    check_real_server_like.py FOGPROOF NAME [--min-plies N] [--json-out FILE] [--parts-only] [-- DIFF_ARGS...]
 
 The combined patch names what it carries ('Carries: NAME...'); each carried
 patch declares what the run must show:
@@ -22,6 +22,8 @@ only docs/rules.md refuses (a failing refusal of a load must be named by a
 `fogproof repro --against` of every scenario it saved must fail with the
 signature of that scenario's row. Every line a carried patch adds must be
 among the combined patch's, so the combination cannot drift from its parts.
+--parts-only: only the checks of the patches (the combined one applies and
+carries its parts' lines; each part declares what it expects), no run.
 --min-plies: the run must compare at least N plies (the measured goal of a
 run that goes on past its known differences).
 Prints one line per group and a summary: exit, seconds, plies, plies after
@@ -107,6 +109,9 @@ def main():
     parser.add_argument("name", help="a real_server_like_* patch of mutants/adapters/")
     parser.add_argument("--min-plies", type=int, default=0)
     parser.add_argument("--json-out")
+    parser.add_argument("--parts-only", action="store_true",
+                        help="check only that the combined patch applies and carries every line its parts add, and "
+                             "that each part declares what the run must show; run no diff")
     parser.add_argument("diff_args", nargs="*")
     args = parser.parse_args()
     parts = carried(args.name)
@@ -116,6 +121,18 @@ def main():
         missing = [line for line in added_lines(part) if line not in combined]
         if missing:
             problems.append(f"{args.name} lacks {len(missing)} line(s) {part} adds, e.g. '{missing[0].strip()}'")
+        if not declared(part, r"^Expect clause: (\S+)") and not declared(part, r"^Expect: (no failure)"):
+            problems.append(f"{part} declares neither 'Expect clause: CLAUSE' nor 'Expect: no failure'")
+    if args.parts_only:
+        with tempfile.TemporaryDirectory() as work:
+            command = scratch_adapter(args.name, work)  # the combined patch applies
+            script = command.split()[1]
+            if subprocess.run(["node", "--check", script]).returncode != 0:
+                problems.append(f"{args.name}: the patched {script} is not valid JavaScript")
+        print(f"{args.name}: carries {len(parts)} patches: {', '.join(parts)}")
+        for p in problems:
+            print(f"check_real_server_like {args.name}: {p}", file=sys.stderr)
+        return 1 if problems else 0
     expected = {part: declared(part, r"^Expect clause: (\S+)") for part in parts}
     readings = [part for part in parts if declared(part, r"^(Deliberate reading):")]
     lax = [part for part in parts if declared(part, r"^Expect: (no failure)")]
