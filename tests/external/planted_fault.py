@@ -2,7 +2,8 @@
 """Plants one fault into a scratch copy of a child and runs the default
 `fogproof diff` against it. NAME chooses the patch and the child:
 
-    NAME                 mutants/adapters/NAME.patch, the chess.js adapter
+    NAME                 mutants/adapters/NAME.patch, the adapter it patches
+                         (chess.js, or chessops for a patch of adapters/chessops/)
     scale/NAME           mutants/scale/NAME.patch, tests/external/module_engine.py
     paths/chessjs/NAME   mutants/paths/chessjs/NAME.patch, the chess.js adapter
     paths/plain_fog/NAME mutants/paths/plain_fog/NAME.patch, the Python example
@@ -17,8 +18,8 @@
 The paths/ faults sit on an implementation's own path, behind a condition
 no rule clause names (docs/fuzzing.md, "Faults on implementation paths").
 
-    planted_fault.py FOGPROOF NAME [--expect found|other-reading] [--max-plies N] [--limit SECONDS]
-                     [--serve-preset PRESET]
+    planted_fault.py FOGPROOF NAME [--expect found|other-reading|notes] [--max-plies N]
+                     [--limit SECONDS] [--serve-preset PRESET]
     (a patch may declare its own bound: a line 'Minimizes to at most N plies')
                      [--json-out FILE] [-- DIFF_ARGS...]
 
@@ -28,6 +29,9 @@ other-reading: the patch is an open question's other reading, not a fault:
 the diff must agree (exit 0) and name the question in "other_readings"; a
 patch line 'Noted as: TEXT' asks that a note's detail say TEXT (what the
 child answered).
+--expect notes (the default for a patch that declares 'Expect: no
+failure': FEN laxness, no rule fault): the diff must agree (exit 0), fail
+on nothing, and list what the child accepted apart, as notes.
 A patch of an other reading declares its question ('Question: CLAUSE'):
 noted, that question must be among the other readings, not merely some
 question (the unpatched adapter already takes two FEN questions the other
@@ -152,10 +156,19 @@ def scratch_serve(name, work, fogproof, preset="release"):
     return f"{binary} serve --impl engine"
 
 
+def patched_library(name):
+    """The adapter folder a patch changes: chessops for a patch of
+    adapters/chessops/, else chessjs (a patch of adapters/common/ alone is
+    planted in the chess.js adapter)."""
+    with open(patch_path(name), encoding="utf-8") as f:
+        return "chessops" if any(line.startswith("+++ b/adapters/chessops/") for line in f) else "chessjs"
+
+
 def scratch_adapter(names, work, fogproof=None, serve_preset="release"):
-    """A copy of adapters/chessjs and adapters/common with the patches applied
-    (one name, or a list of names applied in order); for a scale/ fault, a
-    copy of the module engine child with it applied; for a paths/ fault, a
+    """A copy of the patched adapter (adapters/chessjs or adapters/chessops)
+    and adapters/common with the patches applied (one name, or a list of
+    names applied in order, all of one library); for a scale/ fault, a copy
+    of the module engine child with it applied; for a paths/ fault, a
     copy of its child (child_of) with it applied. Returns the command that
     starts the child."""
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
@@ -169,14 +182,19 @@ def scratch_adapter(names, work, fogproof=None, serve_preset="release"):
                     os.path.join(work, "tests", "external"))
         subprocess.run(["git", "apply", patch_path(names)], cwd=work, check=True, env=env)
         return "python3 " + os.path.join(work, "tests", "external", "module_engine.py")
-    for folder in ("chessjs", "common"):
+    names = [names] if isinstance(names, str) else names
+    libraries = {patched_library(name) for name in names}
+    if len(libraries) != 1:
+        raise SystemExit(f"planted patches {names} change more than one adapter: {sorted(libraries)}")
+    library = libraries.pop()
+    for folder in (library, "common"):
         shutil.copytree(os.path.join(ROOT, "adapters", folder), os.path.join(work, "adapters", folder),
                         ignore=shutil.ignore_patterns("node_modules"))
-    os.symlink(os.path.join(ROOT, "adapters", "chessjs", "node_modules"),
-               os.path.join(work, "adapters", "chessjs", "node_modules"))
-    for name in [names] if isinstance(names, str) else names:
+    os.symlink(os.path.join(ROOT, "adapters", library, "node_modules"),
+               os.path.join(work, "adapters", library, "node_modules"))
+    for name in names:
         subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
-    return "node " + os.path.join(work, "adapters", "chessjs", "adapter.mjs") + " --key xfen"
+    return "node " + os.path.join(work, "adapters", library, "adapter.mjs") + " --key xfen"
 
 
 def declared(name, pattern):
@@ -222,11 +240,31 @@ def run_diff(command, limit):
     return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
 
 
+def check_notes(name, run, doc, seconds):
+    """A patch of FEN laxness (no rule fault): the run passes and lists what
+    the child accepted apart, as notes, where docs/rules.md alone refuses."""
+    notes = doc.get("notes")
+    failing = [g for g in doc.get("findings", []) if not g.get("known")]
+    print(f"{name}: exit {run.returncode} in {seconds:.1f} s; {len(failing)} failing groups; "
+          f"{'no notes table' if notes is None else str(len(notes)) + ' notes'}: "
+          f"{', '.join(g['signature'] for g in notes or [])}")
+    problems = []
+    if run.returncode != 0:
+        problems.append(f"expected exit 0 (laxness is no failure), got {run.returncode}")
+    problems += [f"fails on {g['signature']}" for g in failing]
+    if not notes:
+        problems.append("nothing it accepted is listed as a note")
+    for p in problems:
+        print(f"planted_fault {name}: {p}", file=sys.stderr)
+    return 1 if problems else 0
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("fogproof")
     parser.add_argument("name")
-    parser.add_argument("--expect", choices=("found", "other-reading"), default="found")
+    parser.add_argument("--expect", choices=("found", "other-reading", "notes"),
+                        help="default: notes for a patch that declares 'Expect: no failure', else found")
     parser.add_argument("--max-plies", type=int,
                         help="default: the patch's 'Minimizes to at most N plies' line, else 3 (a fault that shows "
                              "only in a large P needs the plies that grow it)")
@@ -244,6 +282,8 @@ def main():
         return 2
     if args.max_plies is None:
         args.max_plies = declared_max_plies(args.name)
+    if args.expect is None:
+        args.expect = "notes" if declared(args.name, r"^Expect: (no failure)") else "found"
     with tempfile.TemporaryDirectory() as work:
         command = scratch_adapter(args.name, work, args.fogproof, args.serve_preset)
         started = time.monotonic()
@@ -264,6 +304,8 @@ def main():
     if args.json_out:
         with open(args.json_out, "w") as f:
             json.dump(doc, f, indent=1)
+    if args.expect == "notes":
+        return check_notes(args.name, run, doc, seconds)
     if args.expect == "other-reading":
         readings = doc.get("other_readings", [])
         questions = [r["question_id"] for r in readings]
