@@ -184,7 +184,6 @@ void why_not_legal(const Position& p, const Move& m, Deciding& out) {
     }
     if (m.promotion == 0 && last_rank) {
         out.add(Clause::PromotionPieceRequired);
-        out.add(Clause::PromotionChoices);
         return;
     }
     const int step = detail::forward(us);

@@ -62,8 +62,8 @@ TEST(ElementValues, ComparisonsGiveSquaresAndMovesNotText) {
 
 TEST(ElementValues, AVisionSquareIsNamedFromItsValue) {
     // After g2g4 beside Black's f4 pawn, g3 is Black's en passant square:
-    // White, not to move, must not see it.
-    const auto game = game_at("5k2/8/8/8/5p2/8/6P1/4K3 w - - 0 1", {"g2g4"});
+    // White's h2 pawn, not to move, must not see it.
+    const auto game = game_at("5k2/8/8/8/5p2/8/6PP/4K3 w - - 0 1", {"g2g4"});
     const ElementDifference g3{ElementKind::VisionSquare, element::Square{22}, ElementDifference::Side::Extra, 'w'};
     const auto n = named(game, g3);
     ASSERT_FALSE(n.clauses.empty());
@@ -168,7 +168,7 @@ TEST(Groups, TwoPromotionFaultsAreTwoGroups) {
 }
 
 TEST(Groups, AGroupKeepsAnExampleOfEachDistinctElement) {
-    const auto game = game_at("5k2/8/8/8/5p2/8/6P1/4K3 w - - 0 1", {"g2g4"});
+    const auto game = game_at("5k2/8/8/8/5p2/8/6PP/4K3 w - - 0 1", {"g2g4"});
     const auto seen = [&](int square, char colour) {
         return named(game,
                      {ElementKind::VisionSquare, element::Square{square}, ElementDifference::Side::Extra, colour});
