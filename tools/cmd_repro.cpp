@@ -12,12 +12,12 @@
 #include <fstream>
 #include <iterator>
 
-#include "external/diff/comparisons/lockstep_game.hpp"
+#include "external/diff/sources/diff_scenario_file.hpp"
 #include "external/diff/findings/finding_signature.hpp"
 #include "external/diff/fuzz_scenarios.hpp"
-#include "external/diff/sources/diff_scenario_file.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace cli {
 

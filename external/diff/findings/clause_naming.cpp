@@ -195,6 +195,8 @@ std::string why_none(const ElementDifference& d, const std::string& fact) {
             return "no piece of the viewer reaches the square and no reading of a sight rule would";
         case K::Move:
         case K::Play:
+            if (std::holds_alternative<element::Request>(d.value))
+                return "it is no move in UCI form, which the protocol, not the rules, refuses (docs/protocol.md)";
             return fact.empty() ? std::string("no reading of a move rule makes or forbids it")
                                 : "no reading of a move rule makes or forbids it: " + fact;
         case K::Command:
