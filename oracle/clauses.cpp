@@ -392,7 +392,7 @@ ClauseSet& ClauseSet::operator|=(const ClauseSet& other) {
 std::size_t ClauseSet::next_from(std::size_t index) const {
     // Word by word: the lowest member at or after `index` in its word, or
     // the lowest member of a later word. (The fuzzers walk every ply's set
-    // pair by pair, and bit by bit that was a walk over all 83 clauses.)
+    // pair by pair, and bit by bit that was a walk over every clause.)
     while (index < kClauseCount) {
         const std::uint64_t later = words_[index / 64] >> (index % 64);
         if (later != 0) {
