@@ -34,9 +34,10 @@ public:
     }
 
 private:
-    void find(const std::string& check, const char* field, ElementDifference::Side side, harness::Disagreement d,
+    void find(const std::string& check, ElementKind field, ElementDifference::Side side, harness::Disagreement d,
               std::string details = {}) {
-        result_.findings.push_back({check, std::move(d), std::move(details), {{field, "", side, colour_}}});
+        result_.findings.push_back(
+            {check, std::move(d), std::move(details), {{field, element::None{}, side, colour_}}});
     }
 
     std::string sizes() const {
@@ -52,7 +53,7 @@ private:
         if (!answers) return !(result_.frozen = true);
         for (std::size_t i = 0; i < truth.size(); ++i)
             if (!(*answers)[i]) {
-                find(diff_check::kTruth, "true board in P", ElementDifference::Side::Missing,
+                find(diff_check::kTruth, ElementKind::TrueBoardInP, ElementDifference::Side::Missing,
                      harness::Disagreement{fmt::format("P of {} (true board {})", who_, truth[1]),
                                            fmt::format("|P| = {}, holds the true board", mine_),
                                            fmt::format("|P| = {}, belief_contains answers false for it in the `{}` "
@@ -65,8 +66,8 @@ private:
 
     void check_size() {
         if (s_.holder.belief_capped(colour_) || mine_ == theirs_) return;
-        find(diff_check::kBeliefSize, "|P|", ElementDifference::Side::Differs, harness::Disagreement{"|P| of " + who_, std::to_string(mine_),
-                                                            std::to_string(theirs_)},
+        find(diff_check::kBeliefSize, ElementKind::BeliefSize, ElementDifference::Side::Differs,
+             harness::Disagreement{"|P| of " + who_, std::to_string(mine_), std::to_string(theirs_)},
              fmt::format("P answered by the {}", s_.holder.name()));
     }
 
@@ -90,11 +91,11 @@ private:
         for (std::size_t i = 0; i < fens.size(); ++i)
             if (!(*answers)[i] && lost++ == 0) first = fens[i];
         if (lost == 0) return;
-        find(diff_check::kBeliefBoards, "board of P", ElementDifference::Side::Missing,
+        find(diff_check::kBeliefBoards, ElementKind::BoardOfP, ElementDifference::Side::Missing,
              harness::Disagreement{fmt::format("P of {}: a board sampled from the reference's P (seed {})", who_, seed),
                                    "holds " + first, "lacks it (belief_contains answers false)"},
-             fmt::format("{} of {} boards sampled from the reference's P are not in the child's; {}", lost,
-                         fens.size(), sizes()));
+             fmt::format("{} of {} boards sampled from the reference's P are not in the child's; {}", lost, fens.size(),
+                         sizes()));
     }
 
     // Boards of the child's P the reference's P lacks.
@@ -108,7 +109,7 @@ private:
         try {
             for (const std::string& fen : theirs.fens) boards.push_back(s_.read_child_board(fen));
         } catch (const UnreadableAnswer& e) {
-            find(diff_check::kBeliefBoards, "board of P", ElementDifference::Side::Differs,
+            find(diff_check::kBeliefBoards, ElementKind::BoardOfP, ElementDifference::Side::Differs,
                  harness::Disagreement{"P of " + who_ + " (belief_sample)", "readable boards", "an unreadable board"},
                  e.what());
             return;
@@ -116,7 +117,7 @@ private:
         const std::size_t expected = std::min(sample, theirs.size);
         const std::size_t distinct = std::set<harness::DuplicateKey>(boards.begin(), boards.end()).size();
         if (distinct != boards.size() || boards.size() != expected) {
-            find(diff_check::kBeliefBoards, "board of P", ElementDifference::Side::Differs,
+            find(diff_check::kBeliefBoards, ElementKind::BoardOfP, ElementDifference::Side::Differs,
                  harness::Disagreement{"P of " + who_ + " (belief_sample)",
                                        fmt::format("{} distinct boards of P", expected),
                                        fmt::format("{} boards, {} distinct", boards.size(), distinct)});
@@ -128,7 +129,7 @@ private:
         for (std::size_t i = 0; i < boards.size(); ++i)
             if (!held[i] && extra++ == 0) first = excerpt(theirs.fens[i], 120);
         if (extra == 0) return;
-        find(diff_check::kBeliefBoards, "board of P", ElementDifference::Side::Extra,
+        find(diff_check::kBeliefBoards, ElementKind::BoardOfP, ElementDifference::Side::Extra,
              harness::Disagreement{fmt::format("P of {}: a board the child sampled from its P (seed {})", who_, seed),
                                    "lacks it", "holds " + first},
              fmt::format("{} of {} boards the child sampled are not in the reference's P; {}", extra, boards.size(),

@@ -16,9 +16,9 @@ namespace {
 
 // P differs as a whole: no element of it is decided by one clause
 // (external/diff/findings/clause_naming.hpp says why).
-std::vector<ElementDifference> p_element(const char* field, char colour,
+std::vector<ElementDifference> p_element(ElementKind field, char colour,
                                          ElementDifference::Side side = ElementDifference::Side::Differs) {
-    return {{field, "", side, colour}};
+    return {{field, element::None{}, side, colour}};
 }
 
 void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief_limit, char colour, std::size_t mine,
@@ -33,7 +33,7 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
         if (comparable && mine != theirs.size)
             findings.diverge(StateKind::Belief, diff_check::kBeliefSize,
                              harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(theirs.size)},
-                             {}, p_element("|P|", colour));
+                             {}, p_element(ElementKind::BeliefSize, colour));
         return;
     }
     findings.count("truth in P");
@@ -55,7 +55,7 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
     } catch (const UnreadableAnswer& e) {
         findings.diverge(StateKind::Belief, diff_check::kBeliefBoards,
                          harness::Disagreement{"P of " + who, "readable boards", "an unreadable board"}, e.what(),
-                         p_element("board of P", colour));
+                         p_element(ElementKind::BoardOfP, colour));
         return;
     }
     if (!boards.count(harness::duplicate_key(sides.reference->position()))) {
@@ -65,15 +65,15 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
                 "P of " + who + " (true board " + sides.reference->fen(harness::Spelling::Xfen) + ")",
                 fmt::format("|P| = {}, holds the true board", mine),
                 fmt::format("|P| = {}, lacks the true board{}", theirs.size, written_boards(*theirs.fens))},
-            {}, p_element("true board in P", colour, ElementDifference::Side::Missing));
+            {}, p_element(ElementKind::TrueBoardInP, colour, ElementDifference::Side::Missing));
         return;
     }
     if (!comparable) return;
     findings.count("|P|");
     if (mine != their_size) {
         findings.diverge(StateKind::Belief, diff_check::kBeliefSize,
-                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(their_size)},
-                         {}, p_element("|P|", colour));
+                         harness::Disagreement{"|P| of " + who, std::to_string(mine), std::to_string(their_size)}, {},
+                         p_element(ElementKind::BeliefSize, colour));
         return;
     }
     if (mine > belief_limit) return;
@@ -83,7 +83,7 @@ void compare_belief(DiffSides& sides, DiffFindings& findings, std::size_t belief
         findings.diverge(StateKind::Belief, diff_check::kBeliefBoards,
                          harness::Disagreement{"P of " + who, boards_against(reference_boards, boards),
                                                boards_against(boards, reference_boards)},
-                         {}, p_element("board of P", colour));
+                         {}, p_element(ElementKind::BoardOfP, colour));
 }
 
 // P too large to compare board by board: its truth, size and samples.

@@ -46,7 +46,8 @@ public:
         if (!refusal.empty()) {
             findings_.diverge(StateKind::Start, diff_check::kLoad,
                               harness::Disagreement{"acceptance of the start FEN", "accepted", "rejected: " + refusal},
-                              {}, {{"load", game_.start_fen, ElementDifference::Side::Refused, '-'}});
+                              {},
+                              {{ElementKind::Load, element::Fen{game_.start_fen}, ElementDifference::Side::Refused}});
             return std::move(result_);
         }
         sides_.external.set_belief_limit(settings_.belief_limit);
@@ -135,10 +136,10 @@ private:
         legal_ = sides_.reference->moves();
         if (repetitions_.third_occurrence(sides_.reference->position())) over_ = true;
         if (!sides_.external.end_play()) {
-            findings_.diverge(StateKind::MoveAccepted, diff_check::kPlay,
-                              harness::Disagreement{"the move " + move, "legal",
-                                                    "refused: " + sides_.external.last_refusal()},
-                              {}, {{"play", move, ElementDifference::Side::Refused, '-'}});
+            findings_.diverge(
+                StateKind::MoveAccepted, diff_check::kPlay,
+                harness::Disagreement{"the move " + move, "legal", "refused: " + sides_.external.last_refusal()}, {},
+                {{ElementKind::Play, move_value(move), ElementDifference::Side::Refused}});
             return false;
         }
         if (over_memory && sides_.tracking) {

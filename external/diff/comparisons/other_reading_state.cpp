@@ -11,13 +11,41 @@
 namespace external {
 namespace {
 
+// A clock written "+1" or "07" means 1 or 7: its spelling repaired, or the
+// text unchanged.
+std::string plain_clocks(const std::string& fen, bool& repaired) {
+    std::istringstream in(fen);
+    std::vector<std::string> fields;
+    for (std::string f; in >> f;) fields.push_back(f);
+    if (fields.size() != 6) return fen;
+    for (std::size_t i = 4; i < 6; ++i) {
+        std::string& clock = fields[i];
+        std::string plain = clock;
+        if (!plain.empty() && plain[0] == '+') plain.erase(0, 1);
+        while (plain.size() > 1 && plain[0] == '0') plain.erase(0, 1);
+        if (plain.empty() || plain.find_first_not_of("0123456789") != std::string::npos) return fen;
+        repaired = repaired || plain != clock;
+        clock = plain;
+    }
+    std::string out;
+    for (const std::string& f : fields) out += (out.empty() ? "" : " ") + f;
+    return repaired ? out : fen;
+}
+
+}  // namespace
+
 // The FEN as the other reading of `question` reads it, in a form the
-// reference accepts; empty when there is none.
+// reference accepts; empty when there is none. Read whole: a FEN of more
+// or fewer than six fields is refused by every reading, so accepting it
+// is a refusal finding, not an other reading (an engine that ignores a
+// seventh field does not thereby drop castling rights).
 std::string other_reading_fen(const std::string& question, const std::string& fen) {
     std::istringstream in(fen);
-    std::string placement, side, castling, en_passant, halfmove, fullmove;
-    in >> placement >> side >> castling >> en_passant >> halfmove >> fullmove;
-    if (fullmove.empty()) return {};  // not six fields: no position to read
+    std::vector<std::string> fields;
+    for (std::string f; in >> f;) fields.push_back(f);
+    if (fields.size() != 6) return {};  // not six fields: no position to read
+    std::string placement = fields[0], side = fields[1], castling = fields[2], en_passant = fields[3],
+                halfmove = fields[4], fullmove = fields[5];
     if (question == question::kHalfmoveLimit) halfmove = "100";
     if (question == question::kCastlingNeedsPieces) {
         // "The right is silently dropped": each right whose king or rook is
@@ -43,28 +71,41 @@ std::string other_reading_fen(const std::string& question, const std::string& fe
     return placement + ' ' + side + ' ' + castling + ' ' + en_passant + ' ' + halfmove + ' ' + fullmove;
 }
 
-// A clock written "+1" or "07" means 1 or 7: its spelling repaired, or the
-// text unchanged.
-std::string plain_clocks(const std::string& fen, bool& repaired) {
+// "castling right K kept with no white rook on h1": each right of a
+// written FEN whose king or rook is not on its square; empty when none
+// (or when the FEN has no readable board and castling field).
+std::string rights_lacking_pieces(const std::string& fen) {
     std::istringstream in(fen);
-    std::vector<std::string> fields;
-    for (std::string f; in >> f;) fields.push_back(f);
-    if (fields.size() != 6) return fen;
-    for (std::size_t i = 4; i < 6; ++i) {
-        std::string& clock = fields[i];
-        std::string plain = clock;
-        if (!plain.empty() && plain[0] == '+') plain.erase(0, 1);
-        while (plain.size() > 1 && plain[0] == '0') plain.erase(0, 1);
-        if (plain.empty() || plain.find_first_not_of("0123456789") != std::string::npos) return fen;
-        repaired = repaired || plain != clock;
-        clock = plain;
+    std::string placement, side, castling;
+    in >> placement >> side >> castling;
+    std::string board;  // rank 8 first, 64 letters
+    for (const char c : placement) {
+        if (c >= '1' && c <= '8')
+            board.append(std::size_t(c - '0'), '.');
+        else if (c != '/')
+            board += c;
     }
+    if (board.size() != 64 || castling.find_first_not_of("KQkq-") != std::string::npos) return {};
+    const auto at = [&](const char* square) {
+        return board[std::size_t((8 - (square[1] - '0')) * 8 + (square[0] - 'a'))];
+    };
     std::string out;
-    for (const std::string& f : fields) out += (out.empty() ? "" : " ") + f;
-    return repaired ? out : fen;
+    for (const char right : castling) {
+        if (right == '-') continue;
+        const bool white = right == 'K' || right == 'Q';
+        const bool king_side = right == 'K' || right == 'k';
+        const char* colour = white ? "white" : "black";
+        const char* king_square = white ? "e1" : "e8";
+        const char* rook_square = white ? (king_side ? "h1" : "a1") : (king_side ? "h8" : "a8");
+        std::string lacks;
+        if (at(king_square) != (white ? 'K' : 'k')) lacks = fmt::format("no {} king on {}", colour, king_square);
+        if (at(rook_square) != (white ? 'R' : 'r'))
+            lacks += fmt::format("{}no {} rook on {}", lacks.empty() ? "" : " and ", colour, rook_square);
+        if (!lacks.empty())
+            out += fmt::format("{}castling right {} kept with {}", out.empty() ? "" : "; ", right, lacks);
+    }
+    return out;
 }
-
-}  // namespace
 
 std::optional<WrittenFen> lenient_reading(DiffSides& sides, const std::string& fen) {
     bool clocks_repaired = false;
@@ -97,9 +138,10 @@ void compare_other_reading_state(DiffSides& sides, DiffFindings& findings, const
     harness::Implementation& reading = *sides.reader;
     const auto differ = [&](const std::string& what, const std::string& ours, const std::string& theirs,
                             std::vector<ElementDifference> elements) {
-        for (ElementDifference& e : elements) e.field += " (other reading)";
+        for (ElementDifference& e : elements) e.under_other_reading = true;
         if (!question.empty())
-            elements.push_back({"other reading kept", question, ElementDifference::Side::Extra, '-'});
+            elements.push_back(
+                {ElementKind::OtherReadingKept, question_value(question), ElementDifference::Side::Extra});
         findings.diverge(StateKind::Refusal, diff_check::kOtherReadingState,
                          harness::Disagreement{what + " after it accepted " + probe.request.dump(), ours, theirs},
                          fmt::format("docs/rules.md refuses this FEN; {} accepts it as {}, and the "
@@ -120,14 +162,15 @@ void compare_other_reading_state(DiffSides& sides, DiffFindings& findings, const
             const harness::SquareSet a = reading.vision(colour), b = sides.external.vision(colour);
             if (a != b) {
                 differ("vision of " + std::string(1, colour), squares_against(a, b), squares_against(b, a),
-                       square_differences("vision square", colour, a, b));
+                       square_differences(ElementKind::VisionSquare, colour, a, b));
                 return;
             }
         }
     if (!sides.external.supports(Capability::Fen) || question == question::kHalfmoveLimit) return;
+    const std::string written = sides.external.written_fen();
     try {
         const harness::NeutralPosition held =
-            sides.read_written(sides.external.written_fen(), "the position", StateKind::Refusal, findings).position;
+            sides.read_written(written, "the position", StateKind::Refusal, findings).position;
         // Read back, then reload the other reading: reading it may have
         // moved the reader.
         sides.reader->load(fen, true);
@@ -136,9 +179,13 @@ void compare_other_reading_state(DiffSides& sides, DiffFindings& findings, const
             differ("the position", harness::describe(expected), harness::describe(held),
                    position_differences(expected, held));
     } catch (const UnreadableAnswer&) {
-        // The FEN it writes for a right it should not hold may be one no
-        // parser reads: the castling letters say so.
-        differ("castling rights", fen, "a position the reference cannot read", {});
+        // The FEN it writes for a right it should not hold is one no parser
+        // reads: name the right and the piece it lacks.
+        sides.reader->load(fen, true);
+        const std::string lacking = rights_lacking_pieces(written);
+        differ("castling rights", fen,
+               written + (lacking.empty() ? std::string(": a position the reference cannot read") : ": " + lacking),
+               unreadable_position_differences(written, sides.reader->position()));
     }
 }
 

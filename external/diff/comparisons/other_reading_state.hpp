@@ -23,6 +23,16 @@
 
 namespace external {
 
+// The FEN as the other reading of `question` reads it, in a form the
+// reference accepts; empty when there is none. Read whole: a FEN of other
+// than six fields has no other reading (accepting it is a refusal finding).
+std::string other_reading_fen(const std::string& question, const std::string& fen);
+
+// "castling right K kept with no white rook on h1": each right of a
+// written FEN whose king or rook is not on its square, "; " between them;
+// empty when there is none or no board and castling field to read.
+std::string rights_lacking_pieces(const std::string& fen);
+
 // The load probe's FEN as the lenient reading repairs it, when it repairs
 // spelling only (and open questions' other readings); nothing when the
 // text means no position (seven ranks, two white kings, a clock of -3).

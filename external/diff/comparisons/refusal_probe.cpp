@@ -26,13 +26,14 @@ ProbeAnswer send_probe(DiffSides& sides, DiffFindings& findings, const Probe& pr
             return ProbeAnswer::AcceptedByRight;
         }
     const std::string cmd = probe.request.value("cmd", "");
-    const std::string element = cmd == "load"   ? probe.request.value("fen", "")
-                                : cmd == "play" ? probe.request.value("move", "")
-                                                : probe.request.dump();
+    const ElementDifference sent =
+        cmd == "load"   ? ElementDifference{ElementKind::Load, element::Fen{probe.request.value("fen", "")}}
+        : cmd == "play" ? ElementDifference{ElementKind::Play, move_value(probe.request.value("move", ""))}
+                        : ElementDifference{ElementKind::Command, element::Request{probe.request.dump()}};
     findings.diverge(
         StateKind::Refusal, diff_check::kRefusal,
         harness::Disagreement{"the request " + probe.request.dump(), "{\"error\":...}", excerpt(reply.text)}, {},
-        {{cmd == "load" || cmd == "play" ? cmd : "command", element, ElementDifference::Side::Accepted, '-'}});
+        {{sent.kind, sent.value, ElementDifference::Side::Accepted}});
     return ProbeAnswer::Accepted;
 }
 

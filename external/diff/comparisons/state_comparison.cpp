@@ -92,7 +92,7 @@ void compare_moves_and_vision(DiffSides& sides, DiffFindings& findings, const st
                          harness::Disagreement{"vision of " + std::string(1, colour) + " at " +
                                                    sides.reference->fen(harness::Spelling::Full),
                                                squares_against(a, b), squares_against(b, a)},
-                         {}, square_differences("vision square", colour, a, b));
+                         {}, square_differences(ElementKind::VisionSquare, colour, a, b));
         return;
     }
 }

@@ -3,7 +3,10 @@
 // from the clause catalogue (docs/clauses.md): "g3 extra in the vision of
 // w: 3.vision.ep-side-not-to-move (An en passant right belongs only to the
 // side to move: ...)". The oracle decides which clause decides the element
-// (oracle/element_clauses.hpp), on the position the game had reached.
+// (oracle/element_clauses.hpp), on the position the game had reached,
+// from the element's value (a square, a move), never from its text; a
+// move that is no move also says what it meets on the board ("a2 holds a
+// white pawn and Black is to move").
 //
 // Where no single clause decides (a board of P, which follows from every
 // observation at once; a square no piece of the viewer reaches; the syntax

@@ -1,9 +1,11 @@
 #include "external/diff/findings/diff_minimize.hpp"
-#include "external/diff/comparisons/lockstep_game.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+
+#include "external/diff/comparisons/lockstep_game.hpp"
+#include "external/diff/findings/finding_signature.hpp"
 
 namespace external {
 namespace {
@@ -12,21 +14,22 @@ using Clock = std::chrono::steady_clock;
 
 class Minimizer {
 public:
-    Minimizer(ExternalImplementation& external, const DiffSettings& settings, const DiffGameResult& original,
-              std::chrono::seconds budget)
+    Minimizer(ExternalImplementation& external, const DiffSettings& settings, const DiffGame& game,
+              const DiffGameResult& original, std::chrono::seconds budget)
         : external_(external),
           settings_(settings),
-          kinds_(original.diverged),
+          signature_(finding_signatures(game, original).front()),
           latest_ply_(original.report.failure->ply),
           deadline_(Clock::now() + budget) {}
 
-    // Runs a candidate; true (and it becomes the best) when it diverges in
-    // one of the original's kinds of state, no later than the original.
+    // Runs a candidate; true (and it becomes the best) when it fails with
+    // the original's signature, no later than the original.
     bool try_candidate(const DiffGame& candidate) {
         if (Clock::now() > deadline_) return false;
         ++best_.runs;
         DiffGameResult r = run_diff_game(external_, candidate, settings_);
-        if (!r.played || !r.report.failure || r.report.failure->ply > latest_ply_ || !same_kind(r.diverged))
+        if (!r.played || !r.report.failure || r.report.failure->ply > latest_ply_ ||
+            finding_signatures(candidate, r).front() != signature_)
             return false;
         // Moves after the failure add nothing.
         DiffGame trimmed = candidate;
@@ -136,15 +139,13 @@ private:
         return out;
     }
 
-    bool same_kind(const std::vector<StateKind>& diverged) const {
-        for (StateKind k : diverged)
-            if (std::find(kinds_.begin(), kinds_.end(), k) != kinds_.end()) return true;
-        return false;
-    }
-
     ExternalImplementation& external_;
     const DiffSettings& settings_;
-    std::vector<StateKind> kinds_;
+    // The primary signature (kind of state, kind of difference, clause):
+    // one fault can show as another from another start (a kings-only
+    // position shows a dropped castling right only as the empty field it
+    // writes), and a scenario must replay the finding it was saved for.
+    FindingSignature signature_;
     std::size_t latest_ply_;
     Clock::time_point deadline_;
     Minimized best_;
@@ -154,7 +155,7 @@ private:
 
 Minimized minimize_failure(ExternalImplementation& external, const DiffGame& game, const DiffGameResult& failing,
                            const DiffSettings& settings, std::chrono::seconds budget) {
-    Minimizer m(external, settings, failing, budget);
+    Minimizer m(external, settings, game, failing, budget);
     DiffGame prefix = game;
     prefix.moves.resize(std::min(prefix.moves.size(), failing.report.failure->ply));
     if (!m.try_candidate(prefix)) {

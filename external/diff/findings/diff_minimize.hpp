@@ -1,10 +1,12 @@
 // Shrinks a game on which an external implementation disagrees with the
-// reference into the smallest scenario that still diverges in the same
-// kind of state (the position it writes, its moves, vision, observation,
-// P, ...) at a ply no later than the original's. Not the same check: one
-// fault shows as different checks from different starts (a dropped en
-// passant square fails "the position it writes" deep in a game, and "the
-// truth is in its P" from the position right after the double push).
+// reference into the smallest scenario that still fails with the same
+// primary signature (external/diff/findings/finding_signature.hpp: the
+// kind of state, the kind of difference, the deciding clause) at a ply no
+// later than the original's. Not the same check: one fault shows as
+// different checks from different starts, and a scenario that kept only
+// the kind of state could replay another finding (a kings-only start that
+// shows only an empty castling field, for a castling move played without
+// its right).
 //
 // In order: the shortest prefix of plies; the latest start along the game
 // (so beliefs start small); each remaining move left out where the game

@@ -44,6 +44,22 @@ struct Ranked {
 
 std::string FindingSignature::text() const { return kind + ": " + difference + ": " + deciding; }
 
+std::string FindingSignature::reading() const {
+    if (deciding == "-") return {};
+    std::string seen = difference;
+    for (const char* field : {"vision square", "observed square"})
+        if (const auto at = seen.find(field); at != std::string::npos)
+            seen.replace(at, std::string(field).size(), "seen square");
+    return seen + ": " + deciding;
+}
+
+std::optional<FindingSignature> signature_from_text(const std::string& text) {
+    const auto first = text.find(": ");
+    const auto last = text.rfind(": ");
+    if (first == std::string::npos || last == first) return std::nullopt;
+    return FindingSignature{text.substr(0, first), text.substr(first + 2, last - first - 2), text.substr(last + 2)};
+}
+
 std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& ply) {
     // One signature per kind of state and kind of difference: named by the
     // clause that decides the most of its elements (every deciding clause
@@ -60,9 +76,9 @@ std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& 
         for (const NamedElement& e : d.elements) {
             // P differs as a whole (its size, a board, the truth): one kind
             // of difference, which no clause decides alone.
-            const std::string difference = d.kind == StateKind::Belief
-                                               ? std::string("differs")
-                                               : std::string(side_name(e.difference.side)) + " " + e.difference.field;
+            const std::string difference = d.kind == StateKind::Belief ? std::string("differs")
+                                                                       : std::string(side_name(e.difference.side)) +
+                                                                             " " + field_name(e.difference);
             if (std::find(differences.begin(), differences.end(), difference) == differences.end())
                 differences.push_back(difference);
             auto& tally = votes[difference];
@@ -94,6 +110,23 @@ std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& 
     for (const Ranked& r : ranked)
         if (std::find(out.begin(), out.end(), r.signature) == out.end()) out.push_back(r.signature);
     return out;
+}
+
+std::vector<NamedDivergence> name_divergences(const DiffGame& game, const DiffGameResult& r) {
+    std::vector<NamedDivergence> named;
+    if (!r.report.failure) return named;
+    const std::size_t ply = r.report.failure->ply;
+    const oracle::ClauseSet exercised = ply < r.clauses.size() ? r.clauses[ply] : oracle::ClauseSet{};
+    for (const Divergence& d : r.divergences)
+        named.push_back({d.kind, d.check, name_elements(game, ply, d.elements, exercised)});
+    return named;
+}
+
+std::vector<FindingSignature> finding_signatures(const DiffGame& game, const DiffGameResult& r) {
+    if (!r.report.failure) return {};
+    std::vector<FindingSignature> signatures = signatures_of(name_divergences(game, r));
+    if (signatures.empty()) signatures.push_back({"?", r.report.failure->check, "-"});
+    return signatures;
 }
 
 }  // namespace external

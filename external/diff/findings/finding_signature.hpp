@@ -14,6 +14,7 @@
 #pragma once
 
 #include <compare>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,8 +29,18 @@ struct FindingSignature {
     std::string deciding;    // a clause ID, a docs/rules.md answer, or "-" when none alone decides
     // "vision: extra vision square: 3.vision.ep-side-not-to-move"
     std::string text() const;
+    // The reading of the rules it shows, wherever it shows: the deciding
+    // clause and the kind of difference, with the squares a player sees
+    // one kind whether a vision or an observation holds them ("extra seen
+    // square: 3.vision.pawn-diagonal-empty"). Empty where no clause or
+    // docs/rules.md answer decides (P as a whole): no reading to share.
+    std::string reading() const;
     friend auto operator<=>(const FindingSignature&, const FindingSignature&) = default;
 };
+
+// "vision: extra vision square: 3.vision.ep-victim" read back (a --known
+// file's entry); nullopt for a text of another shape.
+std::optional<FindingSignature> signature_from_text(const std::string& text);
 
 // The elements of one divergence of the failing ply, named.
 struct NamedDivergence {
@@ -40,5 +51,14 @@ struct NamedDivergence {
 
 // Every signature of a failing ply, the primary one first, each once.
 std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& ply);
+
+// The divergences of the failing ply of `r`, a result of `game`, each
+// element named by its clause.
+std::vector<NamedDivergence> name_divergences(const DiffGame& game, const DiffGameResult& r);
+
+// The signatures of a failed game, the primary one first: what the run's
+// table row shows, what the minimizer keeps, and what `fogproof repro`
+// of its scenario prints. Empty for a game that passed.
+std::vector<FindingSignature> finding_signatures(const DiffGame& game, const DiffGameResult& r);
 
 }  // namespace external

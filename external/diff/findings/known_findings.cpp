@@ -31,8 +31,15 @@ std::string text_field(const nlohmann::json& object, const char* name, const std
 }  // namespace
 
 bool KnownFindings::knows(const FindingSignature& s) const {
-    const std::string text = s.text();
-    return std::any_of(findings.begin(), findings.end(), [&](const KnownFinding& k) { return k.signature == text; });
+    // The same reading of the same clause is known wherever it shows (a
+    // pawn's vision read otherwise shows in the vision and in the
+    // observation, at the start and after a move).
+    const std::string text = s.text(), reading = s.reading();
+    return std::any_of(findings.begin(), findings.end(), [&](const KnownFinding& k) {
+        if (k.signature == text) return true;
+        const auto known = signature_from_text(k.signature);
+        return !reading.empty() && known && known->reading() == reading;
+    });
 }
 
 KnownFindings read_known_findings(const std::string& path) {

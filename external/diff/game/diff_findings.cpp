@@ -58,8 +58,8 @@ void DiffFindings::maybe_strict(const std::string& question, StateKind kind, con
     if (!settings_.strict_answers) return;
     const OpenQuestion& q = open_question(question);
     diverge(kind, diff_check::kOtherReading,
-            harness::Disagreement{"docs/rules.md: " + q.question, q.answer, q.other_reading + " (" + detail + ")"},
-            {}, {{"other reading", question, ElementDifference::Side::Differs, '-'}});
+            harness::Disagreement{"docs/rules.md: " + q.question, q.answer, q.other_reading + " (" + detail + ")"}, {},
+            {{ElementKind::OtherReading, question_value(question), ElementDifference::Side::Differs}});
 }
 
 void DiffFindings::note_reading(const WrittenFen& read, StateKind kind, const std::string& where) {

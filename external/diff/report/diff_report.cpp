@@ -119,6 +119,12 @@ std::string groups_text(const DiffOutcome& o) {
             }
         if (total > kElementsShown) text += fmt::format("     - ... {} more elements (--json lists them)\n",
                                                         total - kElementsShown);
+        // How the same fault showed elsewhere: another kind of state,
+        // colour or kind of element.
+        for (const GroupExample& x : g.examples)
+            if (x.source != g.first_source || x.ply != g.first_ply)
+                text += fmt::format("     - also in {} at ply {} ({}): {}\n", x.source, x.ply, state_kind_name(x.kind),
+                                    x.element.text);
     }
     return text;
 }
@@ -134,14 +140,25 @@ Json groups_json(const DiffOutcome& o) {
                 Json clauses = Json::array();
                 for (oracle::Clause c : e.clauses) clauses.push_back(std::string(oracle::clause_id(c)));
                 elements.push_back({{"kind", state_kind_name(d.kind)},
-                                    {"field", e.difference.field},
-                                    {"element", e.difference.element},
+                                    {"field", field_name(e.difference)},
+                                    {"element", element_text(e.difference)},
                                     {"difference", side_name(e.difference.side)},
                                     {"colour", std::string(1, e.difference.colour)},
                                     {"clauses", clauses},
                                     {"rules_answer", e.rules_answer},
                                     {"text", e.text}});
             }
+        Json examples = Json::array();
+        for (const GroupExample& x : g.examples)
+            examples.push_back({{"source", x.source},
+                                {"ply", x.ply},
+                                {"kind", state_kind_name(x.kind)},
+                                {"field", field_name(x.element.difference)},
+                                {"element", element_text(x.element.difference)},
+                                {"difference", side_name(x.element.difference.side)},
+                                {"colour", std::string(1, x.element.difference.colour)},
+                                {"clause", deciding_name(x.element)},
+                                {"text", x.element.text}});
         Json row = {{"signature", g.signature().text()},
                     {"kind", g.signature().kind},
                     {"difference", g.signature().difference},
@@ -151,7 +168,8 @@ Json groups_json(const DiffOutcome& o) {
                     {"first_source", g.first_source},
                     {"first_ply", g.first_ply},
                     {"occurrences", g.occurrences},
-                    {"elements", elements}};
+                    {"elements", elements},
+                    {"examples", examples}};
         if (g.finding) {
             row["minimized_plies"] = g.finding->minimized.game.moves.size();
             row["reproduced"] = g.finding->minimized.reproduced;

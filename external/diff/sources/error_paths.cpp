@@ -117,6 +117,15 @@ std::vector<Probe> bad_moves(harness::Implementation& reference) {
     return out;
 }
 
+// Positions with a pawn of each side one step from its last rank and one
+// that is not, for each side to move: the move probes then send a
+// promotion without its piece, a promotion piece on a move that is no
+// promotion, and a move of the side not to move, for both colours.
+const char* const kPromotionStarts[] = {
+    "4k3/1Pp5/8/8/8/8/2P3p1/4K3 w - - 0 1",
+    "4k3/1Pp5/8/8/8/8/2P3p1/4K3 b - - 0 1",
+};
+
 }  // namespace
 
 std::vector<DiffGame> error_path_games(const std::string& reference_name) {
@@ -150,6 +159,17 @@ std::vector<DiffGame> error_path_games(const std::string& reference_name) {
         // Last: an implementation that accepts one has a new state, by right.
         std::stable_partition(game.probes.begin(), game.probes.end(),
                               [](const Probe& p) { return p.other_reading_accepts.empty(); });
+        games.push_back(std::move(game));
+    }
+    for (const char* start : kPromotionStarts) {
+        auto reference = harness::make_implementation(reference_name);
+        if (!reference->load(start, false).empty()) continue;
+        DiffGame game;
+        game.source = "error paths: promotions, " + std::string(reference->position().side == 'w' ? "White" : "Black") +
+                      " to move";
+        game.start_fen = start;
+        game.probes =
+            generated_move_probes(reference->position(), reference->moves(), moves_of_side_not_to_move(*reference));
         games.push_back(std::move(game));
     }
     return games;

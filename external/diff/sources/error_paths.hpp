@@ -21,7 +21,10 @@
 namespace external {
 
 // Short games, each a double push from a different start with P started,
-// that end with the probes above, built from the position they reach.
+// that end with the probes above, built from the position they reach; and
+// for each side to move a start with pawns one step from promoting, whose
+// probes are a promotion without its piece, a promotion piece on a move
+// that does not promote, and a move of the side not to move.
 std::vector<DiffGame> error_path_games(const std::string& reference);
 
 }  // namespace external
