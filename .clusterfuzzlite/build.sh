@@ -31,13 +31,13 @@ fi
 cd "$project"
 # external/: the protocol's client and server and their scenarios (the
 # protocol, serve and scenario_file targets), in its two rooms protocol/
-# and diff/; child_process.cpp comes along because the client can also
-# start a real child.
+# and diff/ (its own rooms one folder down); child_process.cpp comes along
+# because the client can also start a real child.
 # Not external/diff/data_paths.cpp: where an installed CLI finds its data,
 # which CMake tells it at configure time and no fuzz target asks.
 # replay/: the diff names record games as replay does (replay::game_id).
 sources=(engine/*.cpp oracle/*.cpp harness/*.cpp records/*.cpp replay/*.cpp)
-for s in external/protocol/*.cpp external/diff/*.cpp; do [ "$s" = external/diff/data_paths.cpp ] || sources+=("$s"); done
+for s in external/protocol/*.cpp external/diff/*.cpp external/diff/*/*.cpp; do [ "$s" = external/diff/data_paths.cpp ] || sources+=("$s"); done
 printf '%s\n' "${sources[@]}" |
   xargs -P "$jobs" -I{} sh -c \
     'mkdir -p "$(dirname "$0/$1")" && $2 $3 $4 -c "$1" -o "$0/$1.o"' \

@@ -13,8 +13,9 @@
 #include <string>
 
 #include "external/coverage/coverage_channel.hpp"
-#include "external/diff/diff_game.hpp"
-#include "external/diff/diff_sources.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
+#include "external/diff/game/diff_game.hpp"
+#include "external/diff/sources/diff_sources.hpp"
 
 namespace {
 

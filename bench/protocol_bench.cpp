@@ -9,8 +9,9 @@
 #include <cstdint>
 #include <string>
 
-#include "external/diff/diff_game.hpp"
-#include "external/diff/diff_sources.hpp"
+#include "external/diff/game/diff_game.hpp"
+#include "external/diff/sources/diff_sources.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace {
 

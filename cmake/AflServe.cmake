@@ -9,13 +9,14 @@
 # elsewhere (the afl-serve preset's build/afl-serve/tools/fogproof) instead.
 #
 # On when afl-clang-fast++ is found (scripts/setup installs afl++) in a
-# Release build that is neither a sanitizer nor a fuzzer build.
+# Release build for this machine that is neither a sanitizer, a fuzzer nor
+# a package (portable) build.
 include(ExternalProject)
 
 find_program(FOGPROOF_AFL_CLANG_FAST afl-clang-fast++)
 set(_afl_default OFF)
 if(FOGPROOF_AFL_CLANG_FAST AND CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT CMAKE_CXX_FLAGS MATCHES "sanitize"
-   AND NOT FOGPROOF_BUILD_FUZZERS AND NOT CMAKE_CXX_COMPILER MATCHES "afl-")
+   AND NOT FOGPROOF_BUILD_FUZZERS AND NOT FOGPROOF_IS_PORTABLE AND NOT CMAKE_CXX_COMPILER MATCHES "afl-")
   set(_afl_default ON)
 endif()
 option(FOGPROOF_AFL_SERVE "Also build fogproof serve instrumented by AFL++ (BUILD/afl-serve)" ${_afl_default})

@@ -20,6 +20,7 @@
 
 #include "external/diff/fuzz_scenarios.hpp"
 #include "external/protocol/protocol_server.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 // ply (the index of the move in the sorted move list), read from the end
 // backwards, before a few settings bytes at the very end. Shared by the
 // libFuzzer mutators of the game targets (fuzz/game_mutator.hpp) and the
-// guided search of `fogproof diff --fuzz` (external/diff/guided_search.hpp).
+// guided search of `fogproof diff --fuzz` (external/diff/sources/guided_search.hpp).
 //
 // Each edit keeps the settings in place and changes the game as a game:
 // insert, delete or replace one ply, cut the game short, or pick another

@@ -43,4 +43,14 @@ std::string uci_of(MoveCode code) {
     return out;
 }
 
+int move_from(MoveCode code) { return (code >> 9 & 7) * 8 + (code >> 12 & 7); }
+
+int move_to(MoveCode code) { return (code >> 3 & 7) * 8 + (code >> 6 & 7); }
+
+char move_promotion(MoveCode code) {
+    const int field = code & 7;
+    if (field == 0) return 0;
+    return field > int(kPromotionLetters.size()) ? '?' : kPromotionLetters[std::size_t(field - 1)];
+}
+
 }  // namespace harness

@@ -29,5 +29,10 @@ MoveCode move_code(int from, int to, char promotion);
 // The code of a UCI text ("e2e4", "e7e8q"); nullopt for anything else.
 std::optional<MoveCode> move_code_of(std::string_view uci);
 std::string uci_of(MoveCode code);
+// A code's parts: its squares (0..63), and its promotion letter (0 for
+// none, '?' for a letter outside "bnqr").
+int move_from(MoveCode code);
+int move_to(MoveCode code);
+char move_promotion(MoveCode code);
 
 }  // namespace harness

@@ -143,6 +143,21 @@ constexpr std::array<ClauseInfo, kClauseCount> kCatalogue = {{
      "A move that is neither a pawn move nor a capture is made.", "", ""},
     {C::FullmoveIncrement, "1.clock.fullmove", kRules1, "The fullmove number increases after Black moves.",
      "A move of Black is made.", "", ""},
+    {C::MoveSideToMove, "1.move.side-to-move", kRules1,
+     "Only the side to move moves: a piece of the other side has no move until its turn.",
+     "A move list (not a vision) is generated while the side not to move has a piece on the board (a reading that "
+     "moved either side's pieces would add its moves).",
+     "", ""},
+    {C::PromotionPieceRequired, "1.promotion.piece-required", kRules1,
+     "A pawn's move onto the last rank names the piece it promotes to; without one it is no move.",
+     "A move list (not a vision) is generated that holds a promotion (a reading that took the move onto the last rank "
+     "without its piece as a move would add one).",
+     "", ""},
+    {C::PromotionOnlyLastRank, "1.promotion.only-last-rank", kRules1,
+     "Only a pawn's move onto the last rank promotes: no other move names a promotion piece.",
+     "A move list (not a vision) is generated that holds a pawn move that does not promote (a reading that let a "
+     "promotion piece ride on any pawn move would add one).",
+     "", ""},
     // ------------------------------------------------------------ §2 end of the game
     {C::EndKingCaptured, "2.end.king-captured", kRules2, "A king was captured: the capturer wins.",
      "An outcome is decided (board_outcome, game_outcome, observe, a belief candidate) and the move captured a king.",
@@ -377,7 +392,7 @@ ClauseSet& ClauseSet::operator|=(const ClauseSet& other) {
 std::size_t ClauseSet::next_from(std::size_t index) const {
     // Word by word: the lowest member at or after `index` in its word, or
     // the lowest member of a later word. (The fuzzers walk every ply's set
-    // pair by pair, and bit by bit that was a walk over all 83 clauses.)
+    // pair by pair, and bit by bit that was a walk over every clause.)
     while (index < kClauseCount) {
         const std::uint64_t later = words_[index / 64] >> (index % 64);
         if (later != 0) {

@@ -66,6 +66,9 @@ enum class Clause : std::uint8_t {
     HalfmoveResetCapture,
     HalfmoveIncrement,
     FullmoveIncrement,
+    MoveSideToMove,
+    PromotionPieceRequired,
+    PromotionOnlyLastRank,
     // fow-rules §2: end of the game.
     EndKingCaptured,
     EndNoMoves,

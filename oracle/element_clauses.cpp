@@ -157,7 +157,11 @@ bool holds_right(const Position& p, Colour side, bool king_side) {
 
 void why_not_legal(const Position& p, const Move& m, Deciding& out) {
     const char piece = p.at(m.from);
-    if (!belongs_to(piece, p.side_to_move)) return;  // not its turn, or no piece: no clause
+    if (belongs_to(piece, opponent(p.side_to_move))) {
+        out.add(Clause::MoveSideToMove);
+        return;
+    }
+    if (!belongs_to(piece, p.side_to_move)) return;  // no piece: no clause
     const Colour us = p.side_to_move;
     const int home = us == Colour::White ? 0 : 7;
     if (kind(piece) == 'K' && m.from == Square{4, home} && m.to.rank == home &&
@@ -174,8 +178,12 @@ void why_not_legal(const Position& p, const Move& m, Deciding& out) {
     }
     if (kind(piece) != 'P') return;
     const bool last_rank = m.to.rank == detail::promotion_rank(us);
-    if ((m.promotion != 0) != last_rank) {
-        out.add(Clause::PromotionChoices);
+    if (m.promotion != 0 && !last_rank) {
+        out.add(Clause::PromotionOnlyLastRank);
+        return;
+    }
+    if (m.promotion == 0 && last_rank) {
+        out.add(Clause::PromotionPieceRequired);
         return;
     }
     const int step = detail::forward(us);

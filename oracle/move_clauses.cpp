@@ -112,7 +112,25 @@ void note_pawn_move(const Position& p, const Move& m, MoveListUse use) {
     }
     if (m.promotion != 0 && use == MoveListUse::Moves) {
         note(Clause::PromotionChoices);
+        note(Clause::PromotionPieceRequired);
     }
+    if (m.promotion == 0 && use == MoveListUse::Moves) {
+        note(Clause::PromotionOnlyLastRank);
+    }
+}
+
+// "Only the side to move moves": a move list read so that both sides moved
+// would hold the other side's moves wherever it has a piece.
+bool side_not_to_move_has_a_piece(const Position& p) {
+    const Colour other = opponent(p.side_to_move);
+    for (int rank = 0; rank < 8; ++rank) {
+        for (int file = 0; file < 8; ++file) {
+            if (belongs_to(p.board[rank][file], other)) {
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 // Castling that was generated: standard chess would also ask that the king
@@ -263,7 +281,8 @@ void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse 
                                                        Clause::CastleIntoAttack});
     const bool pawn_moves_wanted =
         any_still_wanted({Clause::PawnDoublePush, Clause::PawnPush, Clause::PawnCapture}) ||
-        (use == MoveListUse::Moves && still_wanted(Clause::PromotionChoices)) ||
+        (use == MoveListUse::Moves &&
+         any_still_wanted({Clause::PromotionChoices, Clause::PromotionPieceRequired, Clause::PromotionOnlyLastRank})) ||
         (p.en_passant.has_value() &&
          any_still_wanted({Clause::EnPassantAvailable, Clause::EnPassantCapturerKingAttacked}));
     // It turns false once a move notes it.
@@ -291,6 +310,9 @@ void note_move_list(const Position& p, std::span<const Move> moves, MoveListUse 
         }
     }
     if (use == MoveListUse::Moves) {
+        if (still_wanted(Clause::MoveSideToMove) && side_not_to_move_has_a_piece(p)) {
+            note(Clause::MoveSideToMove);
+        }
         note_blocked_pawns(p);
         note_missing_castling(p);
         // docs/rules.md: the ending stops play, not the moves of the final

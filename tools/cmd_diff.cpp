@@ -1,6 +1,6 @@
 // `fogproof diff --against CMD`: puts an external fog-of-war implementation
 // (docs/protocol.md) under the reference: external/diff/diff_run.hpp plays the
-// games, external/diff/diff_report.hpp says what happened. This file reads the
+// games, external/diff/report/diff_report.hpp says what happened. This file reads the
 // options, saves a finding's scenario for `fogproof repro --against CMD
 // FILE`, and turns the verdict into the exit code.
 #include <fmt/chrono.h>
@@ -12,9 +12,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "external/diff/belief_log_writer.hpp"
+#include "external/diff/game/belief_log_writer.hpp"
 #include "external/diff/data_paths.hpp"
-#include "external/diff/diff_report.hpp"
+#include "external/diff/report/diff_report.hpp"
 #include "tools/cli_common.hpp"
 
 namespace cli {

@@ -12,10 +12,12 @@
 #include <fstream>
 #include <iterator>
 
-#include "external/diff/diff_scenario_file.hpp"
+#include "external/diff/sources/diff_scenario_file.hpp"
+#include "external/diff/findings/finding_signature.hpp"
 #include "external/diff/fuzz_scenarios.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace cli {
 
@@ -67,7 +69,15 @@ void replay_diff_scenario(const std::string& against, const std::string& file, d
     if (!result.played) throw UsageError("the reference rejects the scenario's start: " + scenario.game.start_fen);
     CommonOptions options;
     options.json = json;
-    emit(options, harness::report_json(result.report), harness::report_text(result.report));
+    // The signature `fogproof diff` gave its table row, named the same way.
+    const std::vector<external::FindingSignature> signatures = external::finding_signatures(scenario.game, result);
+    nlohmann::json document = harness::report_json(result.report);
+    std::string text = harness::report_text(result.report);
+    if (!signatures.empty()) {
+        document["signature"] = signatures.front().text();
+        text += "signature: " + signatures.front().text() + "\n";
+    }
+    emit(options, document, text);
     if (!result.passed()) throw ExitCode{1};
 }
 

@@ -7,13 +7,14 @@
 #include <fstream>
 #include <set>
 
-#include "external/diff/belief_log_writer.hpp"
-#include "external/diff/clause_naming.hpp"
-#include "external/diff/diff_scenario_file.hpp"
-#include "external/diff/diff_sources.hpp"
-#include "external/diff/error_paths.hpp"
-#include "external/diff/guided_search.hpp"
-#include "external/diff/targeted_games.hpp"
+#include "external/diff/game/belief_log_writer.hpp"
+#include "external/diff/findings/clause_naming.hpp"
+#include "external/diff/sources/diff_scenario_file.hpp"
+#include "external/diff/sources/diff_sources.hpp"
+#include "external/diff/sources/error_paths.hpp"
+#include "external/diff/sources/guided_search.hpp"
+#include "external/diff/sources/targeted_games.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace external {
 namespace {
@@ -139,15 +140,12 @@ private:
     bool record_finding(const DiffGame& played, const DiffGameResult& r) {
         const DiffGame game = finding_game(played, r);
         const std::size_t ply = r.report.failure->ply;
-        std::vector<NamedDivergence> named;
-        const oracle::ClauseSet exercised = ply < r.clauses.size() ? r.clauses[ply] : oracle::ClauseSet{};
-        for (const Divergence& d : r.divergences)
-            named.push_back({d.kind, d.check, name_elements(game, ply, d.elements, exercised)});
-        std::vector<FindingSignature> signatures = signatures_of(named);
-        if (signatures.empty()) signatures.push_back({"?", r.report.failure->check, "-"});
+        std::vector<NamedDivergence> named = name_divergences(game, r);
+        std::vector<FindingSignature> signatures = finding_signatures(game, r);
         const std::size_t joined = group_of(outcome_.groups, signatures);
         if (joined != std::string::npos) {
             ++outcome_.groups[joined].occurrences;
+            keep_examples(outcome_.groups[joined], game.source, ply, named);
             return true;
         }
         FindingGroup group;
@@ -156,6 +154,7 @@ private:
         group.first_ply = ply;
         group.occurrences = 1;
         group.known = options_.known.knows(group.signature());
+        keep_examples(group, game.source, ply, named);
         group.named = std::move(named);
         if (!group.known) group.finding = minimize(game, r);
         absorb_consequences(group);

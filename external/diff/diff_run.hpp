@@ -2,9 +2,9 @@
 // reference and the implementation under test in lockstep. A game that
 // disagrees ends there and the run goes on; its disagreement joins the
 // group of its signature or starts a new one, which is minimized
-// (external/diff/finding_groups.hpp). The CLI (tools/cmd_diff.cpp) and
+// (external/diff/findings/finding_groups.hpp). The CLI (tools/cmd_diff.cpp) and
 // the Python module (fogproof.diff) both run it and print its report
-// (external/diff/diff_report.hpp).
+// (external/diff/report/diff_report.hpp).
 #pragma once
 
 #include <chrono>
@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "external/diff/clause_tally.hpp"
-#include "external/diff/diff_game.hpp"
-#include "external/diff/diff_minimize.hpp"
-#include "external/diff/finding_groups.hpp"
-#include "external/diff/known_findings.hpp"
+#include "external/diff/findings/clause_tally.hpp"
+#include "external/diff/game/diff_game.hpp"
+#include "external/diff/findings/diff_minimize.hpp"
+#include "external/diff/findings/finding_groups.hpp"
+#include "external/diff/findings/known_findings.hpp"
 
 namespace external {
 
@@ -29,7 +29,7 @@ struct DiffOptions {
     // Folders of games (records, moves/belief fuzz inputs), in order.
     std::vector<std::string> corpora;
     std::size_t random_games = 100;
-    // Games of each targeted generator (external/diff/targeted_games.hpp).
+    // Games of each targeted generator (external/diff/sources/targeted_games.hpp).
     std::size_t targeted_games = 12;
     std::uint64_t seed = 1;
     // Shared by every group's minimization.
@@ -66,7 +66,7 @@ struct SkippedGame {
 };
 
 // An open question the implementation answered the other way
-// (external/diff/open_questions.hpp): where it was first seen, and how often.
+// (external/diff/game/open_questions.hpp): where it was first seen, and how often.
 struct OtherReadingSeen {
     std::string question;  // OpenQuestion::id
     std::string first_source;
@@ -116,7 +116,7 @@ struct DiffOutcome {
     std::vector<oracle::Clause> missing_clauses;  // required, never exercised
     std::optional<SearchSummary> search;
     // With keep_belief_log: the rows of `fogproof diff --write-belief-log`
-    // (external/diff/belief_log_writer.hpp), each record's game once.
+    // (external/diff/game/belief_log_writer.hpp), each record's game once.
     std::vector<nlohmann::json> belief_log;
 
     double plies_per_second() const { return comparing_seconds > 0 ? double(plies) / comparing_seconds : 0.0; }

@@ -33,7 +33,7 @@
 #include <string>
 #include <vector>
 
-#include "external/diff/diff_game.hpp"
+#include "external/diff/game/diff_game.hpp"
 #include "external/protocol/scenario_serve.hpp"
 #include "harness/scenario_report.hpp"
 

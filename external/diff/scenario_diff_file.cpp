@@ -7,7 +7,7 @@
 #include <array>
 #include <string_view>
 
-#include "external/diff/diff_scenario_file.hpp"
+#include "external/diff/sources/diff_scenario_file.hpp"
 #include "external/diff/fuzz_scenarios.hpp"
 #include "external/protocol/bounded_json.hpp"
 

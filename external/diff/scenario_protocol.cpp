@@ -9,10 +9,11 @@
 #include <array>
 #include <string_view>
 
-#include "external/diff/diff_sources.hpp"
+#include "external/diff/sources/diff_sources.hpp"
 #include "external/diff/fuzz_scenarios.hpp"
 #include "external/protocol/bounded_json.hpp"
 #include "external/protocol/scripted_channel.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace external {
 namespace {

@@ -455,6 +455,16 @@ std::vector<ClauseCase> all_cases() {
         {Clause::HalfmoveResetCapture, made("4k3/8/8/8/8/3n4/8/3RK3 w - - 0 1", "d1d3"), made(kPawnTakesD3, "e2d3")},
         {Clause::HalfmoveIncrement, made(kStart, "g1f3"), made(kStart, "e2e4")},
         {Clause::FullmoveIncrement, made(kAfterE4, "e7e5"), made(kStart, "e2e4")},
+        // Black's king could move if it were Black's turn; near miss: Black
+        // has nothing on the board (kings may be missing where allowed), so
+        // no reading of the turn adds a move.
+        {Clause::MoveSideToMove, moves_of(kPawn),
+         [p = fen("8/8/8/8/8/8/4P3/4K3 w - - 0 1", true)] { oracle::legal_moves(p); }},
+        // The move list holds a7a8 with its four pieces; a vision only
+        // needs a8.
+        {Clause::PromotionPieceRequired, moves_of(kPromote), vision_of(kPromote, W)},
+        // e2e3 and e2e4 promote nothing; near miss: kings only, no pawn move.
+        {Clause::PromotionOnlyLastRank, moves_of(kPawn), moves_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1")},
         // ---------------------------------------------------------------- §2
         {Clause::EndKingCaptured, outcome_of(kRookTakesE8, "e1e8"), outcome_of(kRookTakesE8, "e1e7")},
         // Black (no king) has only a pawn on a4: White's a2-a3 blocks it.

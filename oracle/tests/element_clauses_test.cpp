@@ -58,7 +58,12 @@ TEST(ElementClauses, AMoveIsLegalOrNotByItsOwnClause) {
               std::vector{Clause::PawnPushBlockedByEnemy});
     // A promotion needs its piece, and only a move onto the last rank has one.
     EXPECT_EQ(oracle::clauses_deciding_move(fen("4k3/P7/8/8/8/8/8/K7 w - - 0 1"), mv("a7a8")),
-              std::vector{Clause::PromotionChoices});
+              std::vector{Clause::PromotionPieceRequired});
+    EXPECT_EQ(oracle::clauses_deciding_move(fen("4k3/8/8/8/8/8/P7/K7 w - - 0 1"), mv("a2a3q")),
+              std::vector{Clause::PromotionOnlyLastRank});
+    // White's king, with Black to move: not its turn.
+    EXPECT_EQ(oracle::clauses_deciding_move(fen("4k3/8/8/8/8/8/8/K7 b - - 0 1"), mv("a1a2")),
+              std::vector{Clause::MoveSideToMove});
     // A rook that cannot move so: no clause decides.
     EXPECT_TRUE(oracle::clauses_deciding_move(fen("4k3/8/8/8/8/8/8/K6R w - - 0 1"), mv("h1a8")).empty());
 }

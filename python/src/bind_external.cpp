@@ -10,7 +10,7 @@
 #include <fstream>
 
 #include "external/diff/data_paths.hpp"
-#include "external/diff/diff_report.hpp"
+#include "external/diff/report/diff_report.hpp"
 #include "python/src/bindings.hpp"
 #include "python/src/in_process_transport.hpp"
 #include "python/src/json_values.hpp"

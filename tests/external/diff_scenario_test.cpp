@@ -3,7 +3,7 @@
 // and the neutral FEN writer the minimizer builds its starts with.
 #include <gtest/gtest.h>
 
-#include "external/diff/diff_scenario_file.hpp"
+#include "external/diff/sources/diff_scenario_file.hpp"
 #include "harness/implementation.hpp"
 
 namespace {

@@ -10,9 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "external/diff/diff_game.hpp"
-#include "external/diff/diff_minimize.hpp"
+#include "external/diff/game/diff_game.hpp"
+#include "external/diff/findings/diff_minimize.hpp"
 #include "external/protocol/external_implementation.hpp"
+#include "external/diff/comparisons/lockstep_game.hpp"
 
 namespace {
 

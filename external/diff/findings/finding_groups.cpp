@@ -1,0 +1,47 @@
+#include "external/diff/findings/finding_groups.hpp"
+
+#include <algorithm>
+
+namespace external {
+
+std::size_t group_of(const std::vector<FindingGroup>& groups, const std::vector<FindingSignature>& signatures) {
+    if (signatures.empty()) return std::string::npos;
+    const FindingSignature& primary = signatures.front();
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        if (groups[i].signature() == primary) return i;
+    if (primary.deciding != "-") {
+        for (std::size_t i = 0; i < groups.size(); ++i)
+            if (groups[i].signature().reading() == primary.reading()) return i;
+        return std::string::npos;
+    }
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        if (std::find(groups[i].signatures.begin(), groups[i].signatures.end(), primary) !=
+            groups[i].signatures.end())
+            return i;
+    return std::string::npos;
+}
+
+namespace {
+
+// What makes two elements one example: all but the square or move itself.
+bool same_example(const GroupExample& a, StateKind kind, const NamedElement& e) {
+    return a.kind == kind && a.element.difference.kind == e.difference.kind &&
+           a.element.difference.side == e.difference.side &&
+           a.element.difference.under_other_reading == e.difference.under_other_reading &&
+           a.element.difference.colour == e.difference.colour && deciding_name(a.element) == deciding_name(e);
+}
+
+}  // namespace
+
+void keep_examples(FindingGroup& group, const std::string& source, std::size_t ply,
+                   const std::vector<NamedDivergence>& named) {
+    for (const NamedDivergence& d : named)
+        for (const NamedElement& e : d.elements) {
+            if (group.examples.size() >= FindingGroup::kMaxExamples) return;
+            const bool seen = std::any_of(group.examples.begin(), group.examples.end(),
+                                          [&](const GroupExample& x) { return same_example(x, d.kind, e); });
+            if (!seen) group.examples.push_back({source, ply, d.kind, e});
+        }
+}
+
+}  // namespace external
