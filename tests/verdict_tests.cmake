@@ -4,13 +4,15 @@
 # well under 30 s. Included by tests/CMakeLists.txt where _fogproof and
 # _external are set.
 set(_verdict_child "python3 ${_external}/verdict_child.py ${_fogproof}")
-set(_small_run --games 3 --targeted 1 --corpus ${CMAKE_CURRENT_SOURCE_DIR}/data/worked_example --minimize-seconds 5)
+# The same small run as one string (inside `bash -c`) and as arguments.
+set(_small "--games 3 --targeted 1 --corpus ${CMAKE_CURRENT_SOURCE_DIR}/data/worked_example --minimize-seconds 5")
+separate_arguments(_small_run UNIX_COMMAND "${_small}")
 
 # A child that accepts a FEN only docs/rules.md refuses (its clocks): exit 0,
 # the acceptance listed as notes apart from the findings, every source
 # played; --strict-fen makes the same acceptance a failure.
 add_test(NAME diff_lax_child_notes_apart
-  COMMAND bash -c "bash ${_external}/expect_exit.sh 0 \"accepted where fogproof's reading refuses: [1-9]\" 30 -- ${_fogproof} diff --against '${_verdict_child} lax' ${_small_run} --report lax-text.txt && ${_fogproof} diff --against '${_verdict_child} lax' ${_small_run} --json --report lax.json > /dev/null; python3 ${_external}/check_verdicts.py lax.json notes-apart")
+  COMMAND bash -c "bash ${_external}/expect_exit.sh 0 \"accepted where fogproof's reading refuses: [1-9]\" 30 -- ${_fogproof} diff --against '${_verdict_child} lax' ${_small} --report lax-text.txt && ${_fogproof} diff --against '${_verdict_child} lax' ${_small} --json --report lax.json > /dev/null; python3 ${_external}/check_verdicts.py lax.json notes-apart")
 add_test(NAME diff_lax_child_strict_fen_fails
   COMMAND bash ${_external}/expect_exit.sh 1 "DISAGREES.*FEN acceptance" 30 --
           ${_fogproof} diff --against "${_verdict_child} lax" ${_small_run} --strict-fen)
@@ -18,7 +20,7 @@ add_test(NAME diff_lax_child_strict_fen_fails
 # The incident's spelling, its findings known: each game goes on past its
 # known difference, and plies are compared after it.
 add_test(NAME diff_known_difference_goes_on
-  COMMAND bash -c "${_fogproof} diff --against '${_fogproof} serve --ep legal' ${_small_run} --minimize-seconds 0 --write-known legal-known.json > /dev/null; bash ${_external}/expect_exit.sh 0 'after a known difference' 30 -- ${_fogproof} diff --against '${_fogproof} serve --ep legal' ${_small_run} --known legal-known.json --json --report legal-after-known.json && python3 ${_external}/check_verdicts.py legal-after-known.json after-known")
+  COMMAND bash -c "${_fogproof} diff --against '${_fogproof} serve --ep legal' ${_small} --write-known legal-known.json > /dev/null; bash ${_external}/expect_exit.sh 0 '\"after_known\"' 30 -- ${_fogproof} diff --against '${_fogproof} serve --ep legal' ${_small} --known legal-known.json --json --report legal-after-known.json && python3 ${_external}/check_verdicts.py legal-after-known.json after-known")
 
 # A child too slow once P passes 300 boards: beliefs end for that game, the
 # run goes on (exit 0 or 1 by its findings, never 2). One that is slow on
@@ -26,7 +28,7 @@ add_test(NAME diff_known_difference_goes_on
 # child (python, then `fogproof serve`) greets in over a second on a loaded
 # machine.
 add_test(NAME diff_slow_child_checked_as_far_as_it_keeps_up
-  COMMAND bash -c "bash ${_external}/expect_exit.sh 0,1 '\"slow_child\"' 60 -- ${_fogproof} diff --against '${_verdict_child} slow 300' ${_small_run} --timeout 4 --json --report slow.json && python3 ${_external}/check_verdicts.py slow.json slow-child")
+  COMMAND bash -c "bash ${_external}/expect_exit.sh 0,1 '\"slow_child\"' 60 -- ${_fogproof} diff --against '${_verdict_child} slow 300' ${_small} --timeout 4 --json --report slow.json && python3 ${_external}/check_verdicts.py slow.json slow-child")
 add_test(NAME diff_hung_child_is_a_fault
   COMMAND bash ${_external}/expect_exit.sh 2 "no reply within 4 s" 30 --
           ${_fogproof} diff --against "${_verdict_child} slow-always" ${_small_run} --timeout 4)
