@@ -141,7 +141,8 @@ void prepare_output(const std::string& option, const std::string& path) {
     std::error_code ec;
     const fs::path folder = fs::path(path).parent_path();
     if (!folder.empty()) fs::create_directories(folder, ec);
-    if (ec) throw UsageError(fmt::format("{}: cannot make the folder '{}' ({})", option, folder.string(), ec.message()));
+    if (ec)
+        throw UsageError(fmt::format("{}: cannot make the folder '{}' ({})", option, folder.string(), ec.message()));
     if (fs::is_directory(path, ec)) throw UsageError(fmt::format("{}: '{}' is a folder, not a file", option, path));
     const bool existed = fs::exists(path, ec);
     if (!std::ofstream(path, std::ios::app))

@@ -156,7 +156,8 @@ private:
     bool compare(const DiffGame& game, const std::string& source_column, SourceTally& tally) {
         current_ = game.source;
         const auto game_started = Clock::now();
-        DiffGameResult r = run_diff_game(peer_, game, settings_, options_.known.findings.empty() ? nullptr : &known_in_games_);
+        KnownDifferences* known = options_.known.findings.empty() ? nullptr : &known_in_games_;
+        DiffGameResult r = run_diff_game(peer_, game, settings_, known);
         if (r.after_known) {
             ++outcome_.after_known.games;
             outcome_.after_known.plies_after += r.after_known->plies_after;
@@ -274,9 +275,10 @@ private:
 
     // New findings that fail the run and are not refusals.
     std::size_t failing_games_findings() const {
-        return static_cast<std::size_t>(std::count_if(outcome_.groups.begin(), outcome_.groups.end(), [&](const FindingGroup& g) {
-            return !g.known && !outcome_.is_note(g) && !is_refusal_finding(g.signature());
-        }));
+        return static_cast<std::size_t>(
+            std::count_if(outcome_.groups.begin(), outcome_.groups.end(), [&](const FindingGroup& g) {
+                return !g.known && !outcome_.is_note(g) && !is_refusal_finding(g.signature());
+            }));
     }
 
     void note_readings(const DiffGame& game, const DiffGameResult& r) {
@@ -420,7 +422,8 @@ std::size_t DiffOutcome::new_findings() const {
 }
 
 std::size_t DiffOutcome::known_findings() const {
-    return static_cast<std::size_t>(std::count_if(groups.begin(), groups.end(), [](const FindingGroup& g) { return g.known; }));
+    return static_cast<std::size_t>(
+        std::count_if(groups.begin(), groups.end(), [](const FindingGroup& g) { return g.known; }));
 }
 
 std::size_t DiffOutcome::notes() const {

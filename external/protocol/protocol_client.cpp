@@ -60,8 +60,9 @@ Reply ProtocolClient::receive(const nlohmann::json& request) {
     auto read = channel_->read_line(timeout_, max_reply_bytes_);
     if (read.status == Status::Timeout) {
         const std::string how = channel_->stop(std::chrono::milliseconds(0));
-        timed_out(fmt::format("no reply within {} s; the child was killed ({})", double(timeout_.count()) / 1000.0, how),
-                  request);
+        timed_out(
+            fmt::format("no reply within {} s; the child was killed ({})", double(timeout_.count()) / 1000.0, how),
+            request);
     }
     if (read.status == Status::Closed) {
         const std::string how = channel_->stop(std::chrono::milliseconds(500));

@@ -180,7 +180,8 @@ void bind_external(py::module_& m) {
             r.options.targeted_games = targeted;
             r.options.settings.strict_answers = strict_answers;
             r.options.strict_fen = strict_fen;
-            if (!require_clauses.empty()) r.options.required_clauses = external::parse_required_clauses(require_clauses);
+            if (!require_clauses.empty())
+                r.options.required_clauses = external::parse_required_clauses(require_clauses);
             r.options.require_all_clauses = require_clauses == "all";
             r.options.seed = seed;
             r.options.settings.reference = reference;
@@ -195,8 +196,8 @@ void bind_external(py::module_& m) {
         },
         py::arg("impl"), py::arg("games"), py::arg("targeted"), py::arg("seed"), py::arg("reference"),
         py::arg("plies"), py::arg("belief_limit"), py::arg("sources"), py::arg("timeout"), py::arg("minimize_seconds"),
-        py::arg("require_clauses"), py::arg("strict_answers"), py::arg("strict_fen"), py::arg("command"), py::arg("out"),
-        py::arg("progress"), "See fogproof.diff.");
+        py::arg("require_clauses"), py::arg("strict_answers"), py::arg("strict_fen"), py::arg("command"),
+        py::arg("out"), py::arg("progress"), "See fogproof.diff.");
     m.def("_serve", &serve, py::arg("impl"), py::arg("input"), py::arg("output"), py::arg("errors"),
           "See fogproof.serve.");
 }

@@ -145,7 +145,8 @@ void answer_requests(PythonPeer& peer, RequestChannel& channel, const std::funct
                         try {
                             const auto started = std::chrono::steady_clock::now();
                             r.reply = peer.answer(request).value_or(nlohmann::json::object());
-                            r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+                            r.seconds =
+                                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
                         } catch (const CallFailed& e) {
                             r.failed = call_failed = true;
                             r.what = e.what();

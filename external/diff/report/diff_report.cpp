@@ -225,8 +225,8 @@ std::string summary_text(const DiffOutcome& o) {
                             o.after_known.games, o.after_known.plies_after, o.after_known.resynced,
                             o.after_known.ended);
     for (const SlowChildSeen& slow : o.slow_child)
-        text += fmt::format("  beliefs ended for a slow child: no reply in time at |P| {} in {} at ply {} (request {}); "
-                            "restarted and loaded at the reference's position, and P kept to at most {} boards from "
+        text += fmt::format("  beliefs ended for a slow child: no reply in time at |P| {} in {} at ply {} (request "
+                            "{}); restarted and loaded at the reference's position, and P kept to at most {} boards from "
                             "then on\n",
                             slow.size, slow.source, slow.ply, slow.request, slow.cap);
     return text;
@@ -368,7 +368,8 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
     doc["required_clauses_never_exercised"] = missing;
     Json slow = Json::array();
     for (const SlowChildSeen& e : o.slow_child)
-        slow.push_back({{"source", e.source}, {"ply", e.ply}, {"size", e.size}, {"request", e.request}, {"cap", e.cap}});
+        slow.push_back(
+            {{"source", e.source}, {"ply", e.ply}, {"size", e.size}, {"request", e.request}, {"cap", e.cap}});
     doc["slow_child"] = slow;
     doc["after_known"] = {{"games", o.after_known.games},
                           {"plies_after", o.after_known.plies_after},
