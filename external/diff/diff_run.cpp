@@ -43,6 +43,16 @@ public:
         return known_.knows({state_kind_name(kind), check, "-"});
     }
 
+    bool known_whole(const DiffGame& game, std::size_t ply, const Divergence& divergence,
+                     const oracle::ClauseSet& exercised) override {
+        NamedDivergence named{divergence.kind, divergence.check,
+                              name_elements(game, ply, divergence.elements, exercised)};
+        const std::vector<FindingSignature> signatures = signatures_of({named});
+        if (signatures.empty() || !known_.knows(signatures.front())) return false;
+        note(game, ply, signatures, std::move(named));
+        return true;
+    }
+
 private:
     void note(const DiffGame& game, std::size_t ply, const std::vector<FindingSignature>& signatures,
               NamedDivergence named) {

@@ -46,7 +46,10 @@ std::vector<StateKind> DiffFindings::set_aside_known(KnownDifferences& known, co
     for (std::size_t i = 0; i < result_.divergences.size(); ++i) {
         Divergence& d = result_.divergences[i];
         bool any_known = false;
-        if (d.elements.empty()) {
+        if (d.check == diff_check::kOtherReadingState && known.known_whole(game, result_.plies, d, exercised)) {
+            any_known = true;
+            d.elements.clear();
+        } else if (d.elements.empty()) {
             any_known = known.known_check(d.kind, d.check);
         } else {
             std::erase_if(d.elements, [&](const ElementDifference& e) {

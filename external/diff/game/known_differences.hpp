@@ -25,6 +25,11 @@ public:
                        const ElementDifference& element, const oracle::ClauseSet& exercised) = 0;
     // The same for a divergence that names no element.
     virtual bool known_check(StateKind kind, const std::string& check) = 0;
+    // Whether a divergence is known as a whole, by its primary signature:
+    // for the state of an other reading it took, whose elements are named
+    // in that position, not the game's, and carry the question beside them.
+    virtual bool known_whole(const DiffGame& game, std::size_t ply, const Divergence& divergence,
+                             const oracle::ClauseSet& exercised) = 0;
 };
 
 }  // namespace external
