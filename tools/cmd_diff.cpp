@@ -66,10 +66,18 @@ std::string group_scenario_path(const std::string& first, std::size_t index) {
     return (p.parent_path() / fmt::format("{}-{}{}", p.stem().string(), index + 1, p.extension().string())).string();
 }
 
-// Saves every new group's minimized scenario; returns the first one's.
-external::SavedScenario save_scenarios(const DiffCommand& c, external::DiffOutcome& outcome) {
+// Saves every new group's minimized scenario; returns the first one's. A
+// file it cannot write adds a line to `errors`: the report is still printed.
+external::SavedScenario save_scenarios(const DiffCommand& c, external::DiffOutcome& outcome,
+                                       std::vector<std::string>& errors) {
     if (!outcome.finding) return {};
-    const std::string first = scenario_path(c);
+    std::string first;
+    try {
+        first = scenario_path(c);
+    } catch (const UsageError& e) {
+        errors.push_back(e.what());
+        return {};
+    }
     std::size_t saved = 0;
     external::SavedScenario first_saved;
     for (external::FindingGroup& group : outcome.groups) {
@@ -77,7 +85,10 @@ external::SavedScenario save_scenarios(const DiffCommand& c, external::DiffOutco
         const std::string path = group_scenario_path(first, saved++);
         std::ofstream file(path);
         file << external::write_diff_scenario(external::group_scenario(outcome, group, c.options));
-        if (!file) throw UsageError("cannot write the scenario file '" + path + "'");
+        if (!file) {
+            errors.push_back("cannot write the scenario file '" + path + "'");
+            continue;
+        }
         group.scenario_path = path;
         group.repro_command = external::repro_command(c.against, path);
         if (first_saved.path.empty()) first_saved = {path, group.repro_command};
@@ -86,7 +97,7 @@ external::SavedScenario save_scenarios(const DiffCommand& c, external::DiffOutco
 }
 
 // --write-known FILE: every signature of every group of the run.
-void write_known(const DiffCommand& c, const external::DiffOutcome& outcome) {
+void write_known(const DiffCommand& c, const external::DiffOutcome& outcome, std::vector<std::string>& errors) {
     external::KnownFindings known;
     known.implementation = outcome.name;
     for (const external::FindingGroup& group : outcome.groups) {
@@ -98,24 +109,52 @@ void write_known(const DiffCommand& c, const external::DiffOutcome& outcome) {
     }
     std::ofstream file(c.write_known);
     file << external::write_known_findings(known);
-    if (!file) throw UsageError("cannot write the known findings '" + c.write_known + "'");
+    if (!file) errors.push_back("cannot write the known findings '" + c.write_known + "'");
 }
 
-// Prints the report and, with --report, writes it there too.
-void emit_report(const DiffCommand& c, const nlohmann::json& doc, const std::string& text) {
+// Prints the report and, with --report, writes it there too; then the
+// files that could not be written fail the run (exit 2), after the report
+// and its findings were printed.
+void emit_report(const DiffCommand& c, const nlohmann::json& doc, const std::string& text,
+                 std::vector<std::string> errors) {
     CommonOptions out;
     out.json = c.json;
     emit(out, doc, text);
-    if (c.report.empty()) return;
-    std::ofstream file(c.report);
-    file << (c.json ? doc.dump(2) + "\n" : text);
-    if (!file) throw UsageError("cannot write the report '" + c.report + "'");
+    if (!c.report.empty()) {
+        std::ofstream file(c.report);
+        file << (c.json ? doc.dump(2) + "\n" : text);
+        if (!file) errors.push_back("cannot write the report '" + c.report + "'");
+    }
+    if (errors.empty()) return;
+    std::string all;
+    for (const std::string& e : errors) all += (all.empty() ? "" : "\n") + e;
+    throw UsageError(all + "\n(the report above is complete)");
+}
+
+// A file the run will write, checked before the run: its folder is made and
+// the file opened once, so that a mistyped path fails now, not after the
+// games. A file that did not exist is removed again (a run without a
+// finding writes no scenario).
+void prepare_output(const std::string& option, const std::string& path) {
+    if (path.empty()) return;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path folder = fs::path(path).parent_path();
+    if (!folder.empty()) fs::create_directories(folder, ec);
+    if (ec)
+        throw UsageError(fmt::format("{}: cannot make the folder '{}' ({})", option, folder.string(), ec.message()));
+    if (fs::is_directory(path, ec)) throw UsageError(fmt::format("{}: '{}' is a folder, not a file", option, path));
+    const bool existed = fs::exists(path, ec);
+    if (!std::ofstream(path, std::ios::app))
+        throw UsageError(fmt::format("{}: cannot write '{}'", option, path));
+    if (!existed) fs::remove(path, ec);
 }
 
 void run(DiffCommand& c) {
     if (c.options.corpora.empty()) c.options.corpora = default_corpora();
     if (!c.required_clauses.empty()) try {
             c.options.required_clauses = external::parse_required_clauses(c.required_clauses);
+            c.options.require_all_clauses = c.required_clauses == "all";
         } catch (const std::invalid_argument& e) {
             throw UsageError(std::string("--require-clauses: ") + e.what());
         }
@@ -124,6 +163,9 @@ void run(DiffCommand& c) {
         } catch (const std::invalid_argument& e) {
             throw UsageError(e.what());
         }
+    prepare_output("--out", c.out);
+    prepare_output("--report", c.report);
+    prepare_output("--write-known", c.write_known);
     if (!c.belief_log.empty()) {
         // An unwritable log fails now, not after the whole run.
         if (!std::ofstream(c.belief_log, std::ios::trunc))
@@ -145,33 +187,36 @@ void run(DiffCommand& c) {
     const auto sources = external::gather_sources(c.options, warn);
     external::DiffOutcome outcome = external::run_diff(*peer, sources, c.options, to_stderr);
     if (outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault) peer->quit();
-    const external::SavedScenario saved = save_scenarios(c, outcome);
+    std::vector<std::string> errors;
+    const external::SavedScenario saved = save_scenarios(c, outcome, errors);
     if (!c.write_known.empty() && outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault)
-        write_known(c, outcome);
+        write_known(c, outcome, errors);
     // A protocol fault ends the run, but the plies before it were compared.
     if (!c.belief_log.empty()) try {
             external::write_belief_log(c.belief_log, outcome.belief_log);
         } catch (const std::runtime_error& e) {
-            throw UsageError(e.what());
+            errors.push_back(e.what());
         }
     const nlohmann::json doc = external::diff_json(outcome, saved);
     switch (outcome.verdict) {
         case external::DiffOutcome::Verdict::Agree:
-            emit_report(c, doc, external::diff_text(outcome, saved));
+            emit_report(c, doc, external::diff_text(outcome, saved), errors);
             return;
         case external::DiffOutcome::Verdict::Disagree:
-            emit_report(c, doc, external::diff_text(outcome, saved));
+            emit_report(c, doc, external::diff_text(outcome, saved), errors);
             throw ExitCode{1};
         case external::DiffOutcome::Verdict::ProtocolFault:
             // The message goes to stderr as every error does; --json and
             // --report also get the document.
-            if (c.json || !c.report.empty()) emit_report(c, doc, c.json ? "" : external::diff_text(outcome, saved));
+            if (c.json || !c.report.empty())
+                emit_report(c, doc, c.json ? "" : external::diff_text(outcome, saved), errors);
+            for (const std::string& e : errors) std::cerr << "fogproof diff: " << e << '\n';
             throw UsageError(outcome.fault);
         case external::DiffOutcome::Verdict::ClausesMissing:
-            emit_report(c, doc, external::diff_text(outcome, saved));
+            emit_report(c, doc, external::diff_text(outcome, saved), errors);
             throw ExitCode{1};
         case external::DiffOutcome::Verdict::NothingCompared:
-            emit_report(c, doc, external::diff_text(outcome, saved));
+            emit_report(c, doc, external::diff_text(outcome, saved), errors);
             throw ExitCode{2};
     }
 }
@@ -246,8 +291,12 @@ void register_diff(CLI::App& app) {
     cmd->add_flag("--strict-answers", c->options.settings.strict_answers,
                   "Fail an implementation that answers a question the rules text leaves open the other way "
                   "(docs/rules.md decides it; without this flag it is a note)");
+    cmd->add_flag("--strict-fen", c->options.strict_fen,
+                  "Fail an implementation that accepts a FEN only docs/rules.md refuses (its syntax, clocks, material, "
+                  "kings, castling letters; without this flag, or --strict-answers, a note in a table of its own)");
     cmd->add_option("--max-findings", c->options.max_findings,
-                    "Stop after this many distinct findings not known (each grouped by signature and minimized)")
+                    "Stop after this many distinct findings not known (each grouped by signature and minimized; "
+                    "requests it accepted do not count)")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
     cmd->add_flag("--first", c->options.first_only, "Stop at the first disagreement not known");

@@ -79,6 +79,11 @@ void replay_diff_scenario(const std::string& against, const std::string& file, d
     }
     emit(options, document, text);
     if (!result.passed()) throw ExitCode{1};
+    if (result.reference_refused)
+        throw UsageError(fmt::format(
+            "the {} refuses the scenario's move {} after {} plies: the scenario ended there, so it shows no "
+            "failure; it was saved with another reading (--reference) or another version of fogproof",
+            scenario.settings.reference, result.reference_refused->move, result.reference_refused->ply));
 }
 
 void register_repro(CLI::App& app) {

@@ -23,11 +23,67 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
+// --known as the game loop asks it (external/diff/game/known_differences.hpp):
+// an element is known when its signature is, named as a finding's element
+// would be. Each known one met joins (or starts) its known group.
+class KnownInGames final : public KnownDifferences {
+public:
+    KnownInGames(const KnownFindings& known, std::vector<FindingGroup>& groups) : known_(known), groups_(groups) {}
+
+    bool known(const DiffGame& game, std::size_t ply, StateKind kind, const std::string& check,
+               const ElementDifference& element, const oracle::ClauseSet& exercised) override {
+        NamedDivergence named{kind, check, name_elements(game, ply, {element}, exercised)};
+        const std::vector<FindingSignature> signatures = signatures_of({named});
+        if (signatures.empty() || !known_.knows(signatures.front())) return false;
+        note(game, ply, signatures, std::move(named));
+        return true;
+    }
+
+    bool known_check(StateKind kind, const std::string& check) override {
+        return known_.knows({state_kind_name(kind), check, "-"});
+    }
+
+    bool known_whole(const DiffGame& game, std::size_t ply, const Divergence& divergence,
+                     const oracle::ClauseSet& exercised) override {
+        NamedDivergence named{divergence.kind, divergence.check,
+                              name_elements(game, ply, divergence.elements, exercised)};
+        const std::vector<FindingSignature> signatures = signatures_of({named});
+        if (signatures.empty() || !known_.knows(signatures.front())) return false;
+        note(game, ply, signatures, std::move(named));
+        return true;
+    }
+
+private:
+    void note(const DiffGame& game, std::size_t ply, const std::vector<FindingSignature>& signatures,
+              NamedDivergence named) {
+        const std::size_t joined = group_of(groups_, signatures);
+        if (joined != std::string::npos) {
+            // Once per game, as a group counts the games that showed it.
+            if (counted_.insert({groups_[joined].signature().text(), game.source}).second)
+                ++groups_[joined].occurrences;
+            return;
+        }
+        FindingGroup group;
+        group.signatures = signatures;
+        group.first_source = game.source;
+        group.first_ply = ply;
+        group.occurrences = 1;
+        group.known = true;
+        group.named.push_back(std::move(named));
+        counted_.insert({group.signature().text(), game.source});
+        groups_.push_back(std::move(group));
+    }
+
+    const KnownFindings& known_;
+    std::vector<FindingGroup>& groups_;
+    std::set<std::pair<std::string, std::string>> counted_;  // (group, game) pairs counted
+};
+
 class DiffRunner {
 public:
     DiffRunner(ExternalImplementation& peer, const DiffOptions& options,
                const std::function<void(const std::string&)>& progress)
-        : peer_(peer), options_(options), progress_(progress) {
+        : peer_(peer), options_(options), settings_(options.settings), progress_(progress) {
         if (options.fuzz_budget.count() > 0)
             search_.emplace(options.seed, options.settings.max_plies, options.settings.reference);
         outcome_.name = peer.name();
@@ -35,6 +91,7 @@ public:
         outcome_.reference = options.settings.reference;
         outcome_.belief_max = options.settings.belief_max;
         outcome_.strict_answers = options.settings.strict_answers;
+        outcome_.strict_fen = options.strict_fen || options.settings.strict_answers;
     }
 
     DiffOutcome run(const std::vector<DiffSource>& sources) {
@@ -67,13 +124,40 @@ public:
         }
         if (outcome_.new_findings() > 0) return finish_disagreeing();
         outcome_.verdict = outcome_.games > 0 ? DiffOutcome::Verdict::Agree : DiffOutcome::Verdict::NothingCompared;
-        outcome_.missing_clauses = outcome_.clauses.never(options_.required_clauses);
+        outcome_.missing_clauses = outcome_.clauses.never(required_in_reach());
         if (outcome_.verdict == DiffOutcome::Verdict::Agree && !outcome_.missing_clauses.empty())
             outcome_.verdict = DiffOutcome::Verdict::ClausesMissing;
         return finish();
     }
 
 private:
+    // The required clauses; with `all`, less those the child cannot reach
+    // with the commands it supports: the rules of P (5.*) are exercised
+    // only while its beliefs are compared, the rules of vision and
+    // observations only when it is asked them (comparisons/).
+    std::vector<oracle::Clause> required_in_reach() {
+        if (!options_.require_all_clauses) return options_.required_clauses;
+        struct Reach {
+            Capability command;
+            const char* name;
+            const char* prefix;
+        };
+        static constexpr Reach kReach[] = {{Capability::Belief, "belief", "5."},
+                                           {Capability::Vision, "vision", "3.vision."},
+                                           {Capability::Observation, "observation", "3.obs."}};
+        std::vector<oracle::Clause> in_reach;
+        for (oracle::Clause c : options_.required_clauses) {
+            const std::string_view id = oracle::clause_id(c);
+            bool reached = true;
+            for (const Reach& r : kReach)
+                if (!peer_.supports(r.command) && id.rfind(r.prefix, 0) == 0) reached = false;
+            (reached ? in_reach : outcome_.out_of_reach).push_back(c);
+        }
+        for (const Reach& r : kReach)
+            if (!peer_.supports(r.command)) outcome_.unsupported_commands.emplace_back(r.name);
+        return in_reach;
+    }
+
     // False when the run must stop: --first, or --max-findings new groups.
     // A game that disagrees ends at its failing ply; its finding is grouped
     // (and a new group minimized), and a game whose failure was a probe
@@ -82,7 +166,15 @@ private:
     bool compare(const DiffGame& game, const std::string& source_column, SourceTally& tally) {
         current_ = game.source;
         const auto game_started = Clock::now();
-        DiffGameResult r = run_diff_game(peer_, game, options_.settings);
+        KnownDifferences* known = options_.known.findings.empty() ? nullptr : &known_in_games_;
+        DiffGameResult r = run_diff_game(peer_, game, settings_, known);
+        if (r.after_known) {
+            ++outcome_.after_known.games;
+            outcome_.after_known.plies_after += r.after_known->plies_after;
+            outcome_.after_known.resynced += r.after_known->resynced;
+            if (r.after_known->ended) ++outcome_.after_known.ended;
+        }
+        if (r.slow_belief) note_slow_child(game, *r.slow_belief);
         outcome_.comparing_seconds += seconds_since(game_started);
         if (!r.played) {
             outcome_.skipped.push_back({game.source, "the reference rejects its start", r.not_played});
@@ -116,6 +208,18 @@ private:
         DiffGame rest = game;
         rest.probes.erase(rest.probes.begin(), rest.probes.begin() + std::ptrdiff_t(*r.failed_probe + 1));
         return compare(rest, source_column, tally);
+    }
+
+    // The child was too slow for a P far larger than any it had answered
+    // in time: from now on, beliefs stop before P reaches that size (the
+    // reference updates first and stops them, as past --belief-max), so
+    // that one slow update does not end every game that grows P.
+    void note_slow_child(const DiffGame& game, const DiffGameResult::SlowBelief& slow) {
+        settings_.belief_max = std::min(settings_.belief_max, slow.size > 1 ? slow.size - 1 : std::size_t(1));
+        outcome_.slow_child.push_back({game.source, slow.ply, slow.size, slow.request, settings_.belief_max});
+        progress_(fmt::format("diff: {} gave no reply in time at ply {} of {} with |P| {} ({}); restarted, beliefs "
+                              "end for that game and P is capped at {} boards for the rest of the run",
+                              outcome_.name, slow.ply, game.source, slow.size, slow.request, settings_.belief_max));
     }
 
     // A game replayed for its probes (its refusals only, or the probes
@@ -156,17 +260,33 @@ private:
         group.known = options_.known.knows(group.signature());
         keep_examples(group, game.source, ply, named);
         group.named = std::move(named);
-        if (!group.known) group.finding = minimize(game, r);
+        const bool note = outcome_.is_note(group);
+        // A note is listed with the request it accepted, which is its whole
+        // scenario: nothing to minimize, no scenario file.
+        if (!group.known && !note) group.finding = minimize(game, r);
         absorb_consequences(group);
         outcome_.groups.push_back(std::move(group));
         outcome_.finding.reset();
         for (const FindingGroup& g : outcome_.groups)
-            if (!g.known) {
+            if (g.finding) {
                 outcome_.finding = g.finding;
                 break;
             }
-        if (outcome_.groups.back().known) return true;
-        return !options_.first_only && outcome_.new_findings() < options_.max_findings;
+        const FindingGroup& added = outcome_.groups.back();
+        if (added.known || note) return true;
+        if (options_.first_only) return false;
+        // A request it accepted is one answer, not a game that went wrong:
+        // refusals never use up --max-findings, so that they cannot stop
+        // the games before any is played.
+        return failing_games_findings() < options_.max_findings;
+    }
+
+    // New findings that fail the run and are not refusals.
+    std::size_t failing_games_findings() const {
+        return static_cast<std::size_t>(
+            std::count_if(outcome_.groups.begin(), outcome_.groups.end(), [&](const FindingGroup& g) {
+                return !g.known && !outcome_.is_note(g) && !is_refusal_finding(g.signature());
+            }));
     }
 
     void note_readings(const DiffGame& game, const DiffGameResult& r) {
@@ -213,7 +333,7 @@ private:
                               game.source, f.found_at_ply, f.seconds_to_find, allowed));
         const auto started = Clock::now();
         if (allowed >= 1.0) {
-            f.minimized = minimize_failure(peer_, game, failing, options_.settings,
+            f.minimized = minimize_failure(peer_, game, failing, settings_,
                                            std::chrono::seconds(static_cast<long long>(allowed)));
         } else {
             f.minimized.game = game;
@@ -285,8 +405,10 @@ private:
 
     ExternalImplementation& peer_;
     const DiffOptions& options_;
+    DiffSettings settings_;  // options_.settings, with P capped for a slow child
     const std::function<void(const std::string&)>& progress_;
     DiffOutcome outcome_;
+    KnownInGames known_in_games_{options_.known, outcome_.groups};
     std::string current_;
     static inline const std::string kSearchColumn = "search";
     std::optional<GuidedSearch> search_;
@@ -298,9 +420,23 @@ private:
 
 }  // namespace
 
+bool DiffOutcome::is_note(const FindingGroup& group) const {
+    return finding_verdict(group.signature(), strict_fen) == FindingVerdict::LaxnessNote;
+}
+
 std::size_t DiffOutcome::new_findings() const {
     return static_cast<std::size_t>(
-        std::count_if(groups.begin(), groups.end(), [](const FindingGroup& g) { return !g.known; }));
+        std::count_if(groups.begin(), groups.end(), [&](const FindingGroup& g) { return !g.known && !is_note(g); }));
+}
+
+std::size_t DiffOutcome::known_findings() const {
+    return static_cast<std::size_t>(
+        std::count_if(groups.begin(), groups.end(), [](const FindingGroup& g) { return g.known; }));
+}
+
+std::size_t DiffOutcome::notes() const {
+    return static_cast<std::size_t>(
+        std::count_if(groups.begin(), groups.end(), [&](const FindingGroup& g) { return !g.known && is_note(g); }));
 }
 
 std::vector<DiffSource> gather_sources(const DiffOptions& options,

@@ -21,6 +21,7 @@
 #include "external/diff/findings/diff_minimize.hpp"
 #include "external/diff/findings/finding_groups.hpp"
 #include "external/diff/findings/known_findings.hpp"
+#include "external/diff/findings/verdict.hpp"
 
 namespace external {
 
@@ -34,8 +35,12 @@ struct DiffOptions {
     std::uint64_t seed = 1;
     // Shared by every group's minimization.
     std::chrono::seconds minimize_budget{60};
-    // Distinct findings (groups) not known before the run stops.
+    // Distinct findings (groups) not known before the run stops; refusal
+    // findings (a request it accepted) do not count (findings/verdict.hpp).
     std::size_t max_findings = 10;
+    // --strict-fen: acceptance that docs/rules.md alone refuses fails the
+    // run (--strict-answers implies it); otherwise it is a note.
+    bool strict_fen = false;
     // Stop at the first disagreement not known (--first).
     bool first_only = false;
     // --known FILE: its signatures are reported as known, not failed.
@@ -43,6 +48,9 @@ struct DiffOptions {
     // Clauses the run must exercise (--require-clauses); an agreeing run
     // that never exercised one of them fails.
     std::vector<oracle::Clause> required_clauses;
+    // --require-clauses all: the clauses the child cannot reach with the
+    // commands it supports are left out (DiffOutcome::out_of_reach).
+    bool require_all_clauses = false;
     // After the sources, a guided search for this long (external/
     // guided_search.hpp); the games it keeps go to corpus_out when set.
     std::chrono::seconds fuzz_budget{0};
@@ -75,6 +83,26 @@ struct OtherReadingSeen {
     std::size_t games = 0;
 };
 
+// Games that went on past a known difference (--known), in lockstep with
+// the reference.
+struct AfterKnownTally {
+    std::size_t games = 0;        // games with a known difference set aside
+    std::size_t plies_after = 0;  // plies compared after the first known difference of each
+    std::size_t resynced = 0;     // times a child was loaded at the reference's position to follow it
+    std::size_t ended = 0;        // games that ended there: the child refused that position
+};
+
+// A child too slow for a belief update far larger than any it answered in
+// time: restarted, beliefs ended for that game, and P capped for the rest
+// of the run (DiffGameResult::SlowBelief).
+struct SlowChildSeen {
+    std::string source;
+    std::size_t ply = 0;
+    std::size_t size = 0;     // the reference's |P| it gave no reply in time at
+    std::string request;      // the request
+    std::size_t cap = 0;      // --belief-max for this child from then on
+};
+
 // What the guided search did.
 struct SearchSummary {
     std::size_t executions = 0;
@@ -92,6 +120,7 @@ struct DiffOutcome {
     std::string command;    // how it was reached
     std::string reference;  // "oracle" | "engine"
     bool strict_answers = false;  // other readings were findings, not notes
+    bool strict_fen = false;      // laxness notes were findings (--strict-fen or --strict-answers)
     std::size_t games = 0, plies = 0;
     std::vector<SourceTally> sources;
     std::vector<SkippedGame> skipped;
@@ -105,15 +134,26 @@ struct DiffOutcome {
     std::optional<DiffFinding> finding;
     // The run stopped at --max-findings (or --first) with games left.
     bool stopped_early = false;
+    // The verdict of a group (external/diff/findings/verdict.hpp): a
+    // laxness note is listed apart and fails nothing.
+    bool is_note(const FindingGroup& group) const;
+    // Groups that fail the run: not known, not notes.
     std::size_t new_findings() const;
-    std::size_t known_findings() const { return groups.size() - new_findings(); }
+    std::size_t known_findings() const;
+    std::size_t notes() const;
     std::string fault;  // the protocol fault's message
     std::vector<OtherReadingSeen> other_readings;
     std::vector<std::string> spelling_repairs;    // FEN repairs it needed, each once
     ClauseTally clauses;                          // plies per rule clause and source
     BeliefBands beliefs;                          // how far P was checked
     std::size_t belief_max = 0;                   // the run's --belief-max, for the summary
+    AfterKnownTally after_known;
+    std::vector<SlowChildSeen> slow_child;        // each time it was too slow for a large P
     std::vector<oracle::Clause> missing_clauses;  // required, never exercised
+    // With --require-clauses all: clauses left out because the child does
+    // not support the command that reaches them, and which commands.
+    std::vector<oracle::Clause> out_of_reach;
+    std::vector<std::string> unsupported_commands;
     std::optional<SearchSummary> search;
     // With keep_belief_log: the rows of `fogproof diff --write-belief-log`
     // (external/diff/game/belief_log_writer.hpp), each record's game once.

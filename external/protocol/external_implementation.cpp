@@ -77,6 +77,21 @@ ExternalImplementation::ExternalImplementation(std::unique_ptr<LineChannel> chan
 ExternalImplementation::ExternalImplementation(std::unique_ptr<Transport> transport, const std::string& reader)
     : client_(std::move(transport)), reader_(harness::make_implementation(reader)) {
     if (!reader_) throw std::invalid_argument("unknown reference '" + reader + "'");
+    greet();
+}
+
+bool ExternalImplementation::restart() {
+    if (!client_->restart()) return false;
+    pending_.clear();
+    ready_.clear();
+    pending_play_ = Json();
+    belief_started_[0] = belief_started_[1] = false;
+    supported_.clear();
+    greet();
+    return true;
+}
+
+void ExternalImplementation::greet() {
     const Json request = {{"cmd", "hello"}};
     const Reply reply = call(request);
     // The name is in every message and report: a line of it at most.

@@ -112,6 +112,10 @@ public:
     harness::NeutralPosition read_fen(const std::string& fen, const std::string& context) const;
 
     void quit() { client_->quit(); }
+    // After a ReplyTimeout: the implementation started afresh and greeted
+    // (no position, no beliefs: load it next). False when the transport
+    // cannot restart it. Throws ProtocolError when the new one fails hello.
+    bool restart();
 
     // Any request, sent once every reply still due has been read; its
     // reply as it came. For the error-path probes of a diff (bad
@@ -138,6 +142,8 @@ public:
     }
 
 private:
+    // hello: its name and what it supports.
+    void greet();
     Reply call(const nlohmann::json& request) const;
     // "frozen":true in a reply about P (a fault when it is not a boolean).
     bool frozen(const nlohmann::json& request, const Reply& reply) const;

@@ -23,7 +23,7 @@ std::string indented(const std::string& text) {
 }  // namespace
 
 ProtocolClient::ProtocolClient(std::string command, std::chrono::milliseconds timeout, std::size_t max_reply_bytes)
-    : command_(std::move(command)), timeout_(timeout), max_reply_bytes_(max_reply_bytes) {
+    : command_(std::move(command)), timeout_(timeout), max_reply_bytes_(max_reply_bytes), from_command_(true) {
     try {
         channel_ = std::make_unique<ChildProcess>(command_);
     } catch (const std::runtime_error& e) {
@@ -60,8 +60,9 @@ Reply ProtocolClient::receive(const nlohmann::json& request) {
     auto read = channel_->read_line(timeout_, max_reply_bytes_);
     if (read.status == Status::Timeout) {
         const std::string how = channel_->stop(std::chrono::milliseconds(0));
-        fault(fmt::format("no reply within {} s; the child was killed ({})", double(timeout_.count()) / 1000.0, how),
-              request, "(none)");
+        timed_out(
+            fmt::format("no reply within {} s; the child was killed ({})", double(timeout_.count()) / 1000.0, how),
+            request);
     }
     if (read.status == Status::Closed) {
         const std::string how = channel_->stop(std::chrono::milliseconds(500));
@@ -79,6 +80,17 @@ Reply ProtocolClient::receive(const nlohmann::json& request) {
     if (!parsed.error.empty()) fault("the reply is " + parsed.error, request, read.line);
     if (!parsed.value.is_object()) fault("the reply is not a JSON object", request, read.line);
     return Reply{std::move(parsed.value), std::move(read.line)};
+}
+
+bool ProtocolClient::restart() {
+    if (!from_command_) return false;
+    if (channel_) channel_->stop(std::chrono::milliseconds(0));
+    try {
+        channel_ = std::make_unique<ChildProcess>(command_);
+    } catch (const std::runtime_error& e) {
+        throw ProtocolError(e.what());
+    }
+    return true;
 }
 
 void ProtocolClient::quit() {

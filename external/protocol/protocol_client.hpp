@@ -39,6 +39,9 @@ public:
     Reply receive(const nlohmann::json& request) override;
     // Sends quit and ends the conversation (killing a child that lingers).
     void quit() override;
+    // A child started from a command is started again; a ready channel
+    // cannot be.
+    bool restart() override;
 
     const std::string& command() const override { return command_; }
     // The child's last lines of stderr.
@@ -49,6 +52,7 @@ private:
     std::chrono::milliseconds timeout_;
     std::size_t max_reply_bytes_;
     std::unique_ptr<LineChannel> channel_;
+    bool from_command_ = false;
 };
 
 }  // namespace external

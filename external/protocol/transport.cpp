@@ -30,12 +30,25 @@ std::string json_type_words(nlohmann::json::value_t type) {
     }
 }
 
-void Transport::fault(const std::string& what, const nlohmann::json& request, const std::string& reply) const {
-    std::string message = fmt::format("protocol fault from '{}': {}\n  request: {}\n  reply:   {}", command(), what,
+namespace {
+
+std::string fault_message(const Transport& t, const std::string& what, const nlohmann::json& request,
+                          const std::string& reply) {
+    std::string message = fmt::format("protocol fault from '{}': {}\n  request: {}\n  reply:   {}", t.command(), what,
                                       request.dump(), excerpt(reply));
-    const std::string more = diagnostics();
+    const std::string more = t.diagnostics();
     if (!more.empty()) message += "\n" + more;
-    throw ProtocolError(message);
+    return message;
+}
+
+}  // namespace
+
+void Transport::fault(const std::string& what, const nlohmann::json& request, const std::string& reply) const {
+    throw ProtocolError(fault_message(*this, what, request, reply));
+}
+
+void Transport::timed_out(const std::string& what, const nlohmann::json& request) const {
+    throw ReplyTimeout(fault_message(*this, what, request, "(none)"), request.dump());
 }
 
 const nlohmann::json& Transport::field(const nlohmann::json& request, const Reply& reply, const std::string& name,

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace external {
 
@@ -18,6 +19,16 @@ namespace external {
 // transport knows besides (a child's last lines of stderr).
 struct ProtocolError : std::runtime_error {
     using std::runtime_error::runtime_error;
+};
+
+// No reply within the time limit (the child was killed). A ProtocolError
+// like any other, unless the caller knows why the child was slow (a
+// belief update far larger than any it answered in time) and restarts it
+// (Transport::restart): external/diff/comparisons/lockstep_game.cpp.
+struct ReplyTimeout : ProtocolError {
+    ReplyTimeout(const std::string& message, std::string request_text)
+        : ProtocolError(message), request(std::move(request_text)) {}
+    std::string request;  // the request that had no reply in time, as sent
 };
 
 // A reply: the parsed object and the text it was read from. Messages quote
@@ -40,6 +51,10 @@ public:
     virtual Reply receive(const nlohmann::json& request) = 0;
     // Ends the conversation; the implementation is not asked anything after.
     virtual void quit() = 0;
+    // After a ReplyTimeout: the implementation afresh (a new child of the
+    // same command), every request still unanswered forgotten. False when
+    // it cannot be started again (a scripted peer).
+    virtual bool restart() { return false; }
 
     // How the implementation is reached, for messages: the command line of
     // a child, or a Python object's description.
@@ -62,6 +77,8 @@ public:
     // A ProtocolError about this request and the reply text (quoted
     // printable and cut), with the diagnostics.
     [[noreturn]] void fault(const std::string& what, const nlohmann::json& request, const std::string& reply) const;
+    // The same as a ReplyTimeout.
+    [[noreturn]] void timed_out(const std::string& what, const nlohmann::json& request) const;
 
 protected:
     // Each transport counts a request when it sends one.

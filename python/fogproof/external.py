@@ -90,8 +90,8 @@ class DiffResult:
 def diff(impl: Any, games: int = 200, seed: int = 1, reference: str = "oracle", plies: int = 80,
          belief_limit: int = 200, sources: Optional[Sequence[str]] = None, timeout: Optional[float] = None, *,
          targeted: int = 12, minimize_seconds: int = 60, require_clauses: Optional[Sequence[str]] = None,
-         strict_answers: bool = False, command: Optional[str] = None, out: Optional[str] = None,
-         progress: Optional[Callable[[str], None]] = None) -> DiffResult:
+         strict_answers: bool = False, strict_fen: bool = False, command: Optional[str] = None,
+         out: Optional[str] = None, progress: Optional[Callable[[str], None]] = None) -> DiffResult:
     """Compares ``impl`` with fogproof's reference as ``fogproof diff`` does:
     every game of ``sources`` (folders of records and fuzz inputs; None: the
     checkout's corpora and the shared real games, ``default_sources()``;
@@ -101,12 +101,19 @@ def diff(impl: Any, games: int = 200, seed: int = 1, reference: str = "oracle", 
     ``targeted`` games of each generator built to reach rare rule clauses.
     The first disagreement is minimized (at most ``minimize_seconds``).
     ``require_clauses`` ("all" or clause IDs, docs/clauses.md) fails an
-    agreeing run that never exercised one; ``strict_answers`` fails the
-    other reading of an open question instead of noting it.
+    agreeing run that never exercised one ("all" leaves out what the
+    object cannot reach with the methods it has, e.g. no beliefs: no 5.*);
+    ``strict_answers`` fails the other reading of an open question instead
+    of noting it. A FEN only docs/rules.md refuses, accepted, is a note
+    (``json["notes"]``) unless ``strict_fen`` (or ``strict_answers``).
 
     ``timeout`` (seconds) bounds each method call: a call past it is stopped
     with ``CallTimeout`` and reported (a call blocked in C code is reported
-    when it returns). A method that raises, or returns what the protocol
+    when it returns). A move or belief request that returns after that
+    limit (10 s when ``timeout`` is None) while P is larger than any the
+    object answered in time ends beliefs for that game (the object is loaded
+    at the reference's position), and that size caps P for the rest of the
+    run (``json["slow_child"]``). A method that raises, or returns what the protocol
     cannot carry, ends the run with verdict "error"; KeyboardInterrupt stops
     it and propagates. ``command`` names how to run the object as a protocol
     child (``python3 -m my_engine``): the report and a saved scenario use it.
@@ -119,7 +126,7 @@ def diff(impl: Any, games: int = 200, seed: int = 1, reference: str = "oracle", 
                           belief_limit=belief_limit, sources=None if sources is None else [str(s) for s in sources],
                           timeout=timeout, minimize_seconds=minimize_seconds,
                           require_clauses=",".join(require_clauses or []), strict_answers=strict_answers,
-                          command=command or "", out=str(out) if out else "", progress=progress)
+                          strict_fen=strict_fen, command=command or "", out=str(out) if out else "", progress=progress)
     finding = DiffFinding(**raw["finding"]) if raw["finding"] else None
     return DiffResult(verdict=raw["verdict"], report=raw["report"], json=raw["json"], finding=finding,
                       error=raw["error"], warnings=tuple(raw["warnings"]),

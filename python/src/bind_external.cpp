@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include "external/diff/data_paths.hpp"
@@ -79,6 +80,14 @@ py::dict run_diff(const py::object& impl, const DiffRequest& request, const py::
     if (request.options.settings.max_plies == 0) throw py::value_error("plies must be at least 1");
     if (request.timeout_seconds && !(*request.timeout_seconds > 0))
         throw py::value_error("timeout must be a positive number of seconds (or None)");
+    if (!request.out.empty()) {
+        // Its folder is made now, so that a run's finding is not lost to a
+        // missing folder at the end.
+        std::error_code ec;
+        const std::filesystem::path folder = std::filesystem::path(request.out).parent_path();
+        if (!folder.empty()) std::filesystem::create_directories(folder, ec);
+        if (ec) throw py::value_error("out: cannot make the folder '" + folder.string() + "' (" + ec.message() + ")");
+    }
     PythonPeer peer(impl);
     std::unique_ptr<CallWatchdog> watchdog;
     if (request.timeout_seconds) {
@@ -95,8 +104,12 @@ py::dict run_diff(const py::object& impl, const DiffRequest& request, const py::
     answer_requests(
         peer, channel,
         [&] {
-            external::ExternalImplementation external(std::make_unique<InProcessTransport>(channel, command),
-                                                      reference);
+            // The CLI's --timeout default bounds a belief update when no
+            // timeout was given (external/diff/comparisons/lockstep_game.cpp).
+            const double update_limit = request.timeout_seconds.value_or(
+                std::chrono::duration<double>(external::ProtocolClient::kDefaultTimeout).count());
+            external::ExternalImplementation external(
+                std::make_unique<InProcessTransport>(channel, command, update_limit), reference);
             outcome = external::run_diff(external, sources, request.options,
                                          [&](const std::string& line) { channel.message(line); });
         },
@@ -160,13 +173,16 @@ void bind_external(py::module_& m) {
         [](const py::object& impl, std::size_t games, std::size_t targeted, std::uint64_t seed,
            const std::string& reference, std::size_t plies, std::size_t belief_limit,
            std::optional<std::vector<std::string>> sources, std::optional<double> timeout, int minimize_seconds,
-           const std::string& require_clauses, bool strict_answers, const std::string& command,
+           const std::string& require_clauses, bool strict_answers, bool strict_fen, const std::string& command,
            const std::string& out, const py::object& progress) {
             DiffRequest r;
             r.options.random_games = games;
             r.options.targeted_games = targeted;
             r.options.settings.strict_answers = strict_answers;
-            if (!require_clauses.empty()) r.options.required_clauses = external::parse_required_clauses(require_clauses);
+            r.options.strict_fen = strict_fen;
+            if (!require_clauses.empty())
+                r.options.required_clauses = external::parse_required_clauses(require_clauses);
+            r.options.require_all_clauses = require_clauses == "all";
             r.options.seed = seed;
             r.options.settings.reference = reference;
             r.options.settings.max_plies = plies;
@@ -180,8 +196,8 @@ void bind_external(py::module_& m) {
         },
         py::arg("impl"), py::arg("games"), py::arg("targeted"), py::arg("seed"), py::arg("reference"),
         py::arg("plies"), py::arg("belief_limit"), py::arg("sources"), py::arg("timeout"), py::arg("minimize_seconds"),
-        py::arg("require_clauses"), py::arg("strict_answers"), py::arg("command"), py::arg("out"),
-        py::arg("progress"), "See fogproof.diff.");
+        py::arg("require_clauses"), py::arg("strict_answers"), py::arg("strict_fen"), py::arg("command"),
+        py::arg("out"), py::arg("progress"), "See fogproof.diff.");
     m.def("_serve", &serve, py::arg("impl"), py::arg("input"), py::arg("output"), py::arg("errors"),
           "See fogproof.serve.");
 }

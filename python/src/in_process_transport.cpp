@@ -1,5 +1,8 @@
 #include "python/src/in_process_transport.hpp"
 
+#include <fmt/format.h>
+
+#include <chrono>
 #include <exception>
 #include <optional>
 #include <thread>
@@ -66,10 +69,21 @@ void RequestChannel::stop() {
 void InProcessTransport::send(const nlohmann::json& request) {
     ++round_trips_;
     channel_.send(request);
+    ++outstanding_;
+}
+
+bool InProcessTransport::restart() {
+    for (; outstanding_ > 0; --outstanding_) channel_.receive();
+    return true;
 }
 
 external::Reply InProcessTransport::receive(const nlohmann::json& request) {
     RequestChannel::Reply r = channel_.receive();
+    if (outstanding_ > 0) --outstanding_;
+    const std::string cmd = request.value("cmd", "");
+    if (!r.failed && r.seconds > update_limit_ && (cmd == "play" || cmd.rfind("belief", 0) == 0))
+        timed_out(fmt::format("{} returned after {:.1f} s, past the time limit of {} s", cmd, r.seconds, update_limit_),
+                  request);
     if (!r.failed) {
         // Its depth is bounded by the conversion (json_values.hpp), so the
         // text messages quote may be dumped from it.
@@ -129,7 +143,10 @@ void answer_requests(PythonPeer& peer, RequestChannel& channel, const std::funct
                         r.what = "not asked: an earlier call failed";
                     } else {
                         try {
+                            const auto started = std::chrono::steady_clock::now();
                             r.reply = peer.answer(request).value_or(nlohmann::json::object());
+                            r.seconds =
+                                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
                         } catch (const CallFailed& e) {
                             r.failed = call_failed = true;
                             r.what = e.what();

@@ -35,6 +35,7 @@ public:
         nlohmann::json reply;
         bool failed = false;
         std::string what, details;  // when failed: CallFailed's
+        double seconds = 0;         // how long the object took to answer
     };
     struct Work {
         std::vector<nlohmann::json> requests;
@@ -77,12 +78,20 @@ class InProcessTransport final : public external::Transport {
 public:
     // `command`: how the report names the object (and, in a saved scenario,
     // the command `fogproof repro --against` runs).
-    InProcessTransport(RequestChannel& channel, std::string command)
-        : channel_(channel), command_(std::move(command)) {}
+    // `update_limit`: a move or a belief request answered after more
+    // seconds than this is a ReplyTimeout once it returns, as a child that
+    // missed the reply limit: the diff then ends beliefs for that game when
+    // P was far larger than any answered in time (a slow object), and the
+    // object carries on from a load, as a restarted child would.
+    InProcessTransport(RequestChannel& channel, std::string command, double update_limit)
+        : channel_(channel), command_(std::move(command)), update_limit_(update_limit) {}
 
     void send(const nlohmann::json& request) override;
     external::Reply receive(const nlohmann::json& request) override;
     void quit() override {}
+    // The object is still there: the replies still due are read and
+    // dropped, and the conversation goes on.
+    bool restart() override;
 
     const std::string& command() const override { return command_; }
     std::string diagnostics() const override { return traceback_; }
@@ -90,6 +99,8 @@ public:
 private:
     RequestChannel& channel_;
     std::string command_;
+    double update_limit_;
+    std::size_t outstanding_ = 0;  // sent, reply not received
     std::string traceback_;
 };
 

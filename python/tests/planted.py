@@ -63,7 +63,22 @@ class SleepsInVision(PlainFog):
         return super().vision(colour)
 
 
-PLANTED = {cls.__name__: cls for cls in (NoKnightPromotions, FenRaises, Plays, SpinsInVision, SleepsInVision)}
+class SlowOnLargeBelief(PlainFog):
+    """belief() answers a P of more than 200 boards (the board-by-board
+    limit) only after SLOW_SECONDS, once: a slow object, not a hung one."""
+
+    SLOW_SECONDS = 10.5  # past fogproof.diff's 10 s limit on an update when no timeout is given
+    slept = False
+
+    def belief(self, colour, limit):
+        if len(self._fens(colour)) > 200 and not self.slept:
+            self.slept = True
+            time.sleep(self.SLOW_SECONDS)
+        return super().belief(colour, limit)
+
+
+PLANTED = {cls.__name__: cls for cls in (NoKnightPromotions, FenRaises, Plays, SpinsInVision, SleepsInVision,
+                                         SlowOnLargeBelief)}
 
 if __name__ == "__main__":
     import fogproof

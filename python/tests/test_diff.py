@@ -9,7 +9,7 @@ import threading
 import pytest
 
 import fogproof
-from planted import FenRaises, NoKnightPromotions, Plays, SleepsInVision, SpinsInVision, PlainFog
+from planted import FenRaises, NoKnightPromotions, Plays, SleepsInVision, SlowOnLargeBelief, SpinsInVision, PlainFog
 
 QUICK = dict(sources=[], targeted=0, plies=30, minimize_seconds=20)
 
@@ -163,6 +163,15 @@ def test_a_call_blocked_in_c_code_is_stopped_when_it_comes_back():
 
 def test_the_timeout_leaves_quick_methods_alone():
     assert fogproof.diff(PlainFog(), games=3, timeout=5, **QUICK).agreed
+
+
+def test_a_slow_belief_update_ends_beliefs_for_its_game_not_the_run():
+    result = fogproof.diff(SlowOnLargeBelief(), games=12, **QUICK)
+    assert result.verdict == "agree", result.report
+    slow = result.json["slow_child"]
+    assert len(slow) == 1 and slow[0]["size"] > 200 and slow[0]["request"].startswith('{"cmd":"belief"')
+    assert slow[0]["cap"] == slow[0]["size"] - 1 and "beliefs ended for a slow child" in result.report
+    assert result.games_by_source["random (seed 1)"] == 12
 
 
 def test_keyboard_interrupt_stops_the_diff():

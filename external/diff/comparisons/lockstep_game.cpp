@@ -22,9 +22,11 @@ namespace {
 // each ply exercised.
 class DiffGameLoop {
 public:
-    DiffGameLoop(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings)
+    DiffGameLoop(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings,
+                 KnownDifferences* known)
         : game_(game),
           settings_(settings),
+          known_(known),
           sides_(external, settings.reference, settings.belief_reference),
           findings_(result_, settings, sides_.reference->name(), external.name()) {
         result_.report.target = "diff";
@@ -38,6 +40,7 @@ public:
     DiffGameResult run() {
         // The clauses of each ply: what the oracle noted since the last take().
         oracle::ClauseRecording recording;
+        recording_ = &recording;
         result_.not_played = sides_.reference->load(game_.start_fen, false);
         if (!result_.not_played.empty()) return std::move(result_);
         result_.played = true;
@@ -57,31 +60,132 @@ public:
         legal_ = sides_.reference->moves();
         prefetch_queries(false);
         check_ply();
+        go_on_after_known();
         result_.clauses.push_back(recording.take());
         for (const std::string& move : game_.moves) {
             if (findings_.failed() || result_.plies >= settings_.max_plies || game_over()) break;
-            if (!std::binary_search(legal_.begin(), legal_.end(), move)) break;  // a record past its fog end
-            const bool played = play(move);
-            if (played && !game_.refusals_only) {
-                compare_observations(sides_, findings_, game_over());
-                check_ply();
+            if (!std::binary_search(legal_.begin(), legal_.end(), move)) {
+                result_.reference_refused = DiffGameResult::RefusedMove{result_.plies, move};
+                break;  // a record past its fog end
             }
+            bool played = false;
+            const bool went_on = keeping_up([&] {
+                played = play(move);
+                // A known refusal of the move: the child is loaded at the
+                // reference's position after it, and has no observation of it.
+                const bool resynced = !played && go_on_after_known();
+                if (resynced) played = true;
+                if (played && !game_.refusals_only) {
+                    if (!resynced) compare_observations(sides_, findings_, game_over());
+                    check_ply();
+                    go_on_after_known();
+                }
+            });
+            if (went_on) played = true;
             result_.clauses.push_back(recording.take());
-            if (!played) break;
+            if (!played || ended_) break;
         }
-        for (std::size_t i = 0; i < game_.probes.size(); ++i) {
+        for (std::size_t i = 0; i < game_.probes.size() && !ended_; ++i) {
             if (findings_.failed()) break;
-            const bool go_on = check_refused(game_.probes[i]);
+            bool go_on = true;
+            keeping_up([&] {
+                go_on = check_refused(game_.probes[i]);
+                // A known acceptance, or a known difference of the state
+                // compared after the probe, is set aside as after a move.
+                if (go_on_after_known()) go_on = true;
+            });
             result_.clauses.push_back(recording.take());
             // The run goes on with the probes after a failed one
             // (external/diff/diff_run.cpp).
             if (findings_.failed()) result_.failed_probe = i;
             if (!go_on) break;
         }
+        if (result_.after_known) result_.after_known->plies_after = result_.plies - result_.after_known->first_ply;
         return std::move(result_);
     }
 
 private:
+    // Runs one ply's work. A reply that does not come in time while P is
+    // larger than any the child answered in time (and than the
+    // board-by-board limit) is a slow child, not a fault: it is restarted
+    // and loaded at the reference's position, beliefs end for this game,
+    // and the ply is compared again without them. True when that
+    // happened. Any other timeout, or one on a small state, is the
+    // protocol fault it was (exit 2).
+    template <typename Work>
+    bool keeping_up(Work work) {
+        try {
+            work();
+            note_answered();
+            return false;
+        } catch (const ReplyTimeout& timeout) {
+            const std::size_t size = tracked_p_size();
+            if (!sides_.tracking || size <= std::max(largest_answered_, settings_.belief_limit)) throw;
+            if (!sides_.external.restart()) throw;
+            result_.slow_belief = DiffGameResult::SlowBelief{result_.plies, size, timeout.request};
+            sides_.stop_beliefs();
+            // The reference had not played the move the child was slow at:
+            // the game cannot go on in lockstep.
+            if (reference_plies_ != result_.plies) {
+                ended_ = true;
+                return true;
+            }
+            if (!game_.refusals_only) {
+                prefetch_queries(false);
+                check_ply();
+            }
+            return true;
+        }
+    }
+
+    // Sets aside this ply's known differences (--known). When nothing else
+    // differs there, the game goes on: beliefs end for it (P follows from
+    // every observation, so a known reading changes P from then on), and a
+    // child whose state cannot follow (a refused move, an accepted request,
+    // a position or an observation that differs) is loaded at the
+    // reference's position. True
+    // when the ply no longer fails. A child that refuses that position
+    // ends the game there (counted).
+    bool go_on_after_known() {
+        if (known_ == nullptr || !findings_.failed()) return false;
+        const std::vector<StateKind> aside = findings_.set_aside_known(*known_, game_, recording_->clauses());
+        if (aside.empty()) return false;
+        if (!result_.after_known) result_.after_known = DiffGameResult::AfterKnown{result_.plies, 0, 0, 0, false};
+        DiffGameResult::AfterKnown& after = *result_.after_known;
+        ++after.set_aside;
+        if (findings_.failed()) return false;
+        const bool state_differs = std::any_of(aside.begin(), aside.end(), [](StateKind k) {
+            return k == StateKind::MoveAccepted || k == StateKind::Position || k == StateKind::Observation ||
+                   k == StateKind::Refusal;
+        });
+        if (!state_differs && !sides_.tracking) return true;
+        for (char colour : {'w', 'b'})
+            if (sides_.tracked(colour)) sides_.stop_belief(colour);
+        sides_.tracking = false;
+        const std::string refusal = sides_.external.load(sides_.reference->fen(harness::Spelling::Full), true);
+        if (!refusal.empty()) {
+            after.ended = true;
+            ended_ = true;
+            return false;
+        }
+        ++after.resynced;
+        return true;
+    }
+
+    // The largest P (of the colours tracked) the child has answered in
+    // time in this game.
+    void note_answered() {
+        if (sides_.tracking) largest_answered_ = std::max(largest_answered_, tracked_p_size());
+    }
+
+    std::size_t tracked_p_size() const {
+        std::size_t size = 0;
+        for (char colour : {'w', 'b'})
+            if (sides_.tracked(colour))
+                size = std::max(size, sides_.belief_reference.holder(colour).belief_size(colour));
+        return size;
+    }
+
     // Rules section 2 as the reference observed it (king captured, no moves,
     // fifty moves), repetition from this game's history, or no move at the start.
     bool game_over() const {
@@ -109,8 +213,10 @@ private:
         bool over_memory = false;
         try {
             sides_.reference->play(move);
+            ++reference_plies_;
             sides_.belief_reference.play(move);
         } catch (const harness::BeliefOverMemory&) {
+            reference_plies_ = result_.plies;
             over_memory = true;  // the move was played; beliefs stop below
         } catch (const harness::EmptyBelief& e) {
             if (!reference_first) sides_.external.end_play();
@@ -237,18 +343,24 @@ private:
 
     const DiffGame& game_;
     const DiffSettings& settings_;
+    KnownDifferences* known_;  // --known: differences set aside, or null
+    const oracle::ClauseRecording* recording_ = nullptr;  // this ply's clauses so far
     DiffGameResult result_;
     DiffSides sides_;
     DiffFindings findings_;  // reports into result_
     bool over_ = false;
     RepetitionCount repetitions_;
     std::vector<std::string> legal_;  // the reference's moves at the current position, sorted
+    std::size_t reference_plies_ = 0;    // moves the reference has played
+    std::size_t largest_answered_ = 0;   // the largest tracked P the child answered in time
+    bool ended_ = false;                 // a slow child the game could not follow
 };
 
 }  // namespace
 
-DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings) {
-    return DiffGameLoop(external, game, settings).run();
+DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings,
+                             KnownDifferences* known) {
+    return DiffGameLoop(external, game, settings, known).run();
 }
 
 }  // namespace external

@@ -7,12 +7,15 @@
 #pragma once
 
 #include "external/diff/game/diff_game.hpp"
+#include "external/diff/game/known_differences.hpp"
 #include "external/protocol/external_implementation.hpp"
 
 namespace external {
 
 // Plays `game` from its start on both. Throws ProtocolError on a protocol
-// fault of the external side.
-DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings);
+// fault of the external side. With `known`, a ply whose every difference
+// is known does not end the game (DiffGameResult::after_known).
+DiffGameResult run_diff_game(ExternalImplementation& external, const DiffGame& game, const DiffSettings& settings,
+                             KnownDifferences* known = nullptr);
 
 }  // namespace external

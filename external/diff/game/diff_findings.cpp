@@ -32,6 +32,54 @@ void DiffFindings::diverge(StateKind kind, const std::string& check, harness::Di
         result_.report.failure = std::move(f);
 }
 
+std::vector<StateKind> DiffFindings::set_aside_known(KnownDifferences& known, const DiffGame& game,
+                                                     const oracle::ClauseSet& exercised) {
+    std::vector<StateKind> aside;
+    if (!failed()) return aside;
+    // The failure and the rest of its ply, in the order they were found
+    // (parallel to result_.divergences).
+    std::vector<harness::ScenarioFailure> failures;
+    failures.push_back(std::move(*result_.report.failure));
+    for (harness::ScenarioFailure& f : result_.also_diverged) failures.push_back(std::move(f));
+    std::vector<Divergence> kept_divergences;
+    std::vector<harness::ScenarioFailure> kept_failures;
+    for (std::size_t i = 0; i < result_.divergences.size(); ++i) {
+        Divergence& d = result_.divergences[i];
+        bool any_known = false;
+        if (d.check == diff_check::kOtherReadingState && known.known_whole(game, result_.plies, d, exercised)) {
+            any_known = true;
+            d.elements.clear();
+        } else if (d.elements.empty()) {
+            any_known = known.known_check(d.kind, d.check);
+        } else {
+            std::erase_if(d.elements, [&](const ElementDifference& e) {
+                const bool is_known = known.known(game, result_.plies, d.kind, d.check, e, exercised);
+                any_known = any_known || is_known;
+                return is_known;
+            });
+        }
+        if (any_known && std::find(aside.begin(), aside.end(), d.kind) == aside.end()) aside.push_back(d.kind);
+        const bool gone = d.elements.empty();
+        if (gone && any_known) continue;
+        kept_divergences.push_back(std::move(d));
+        if (i < failures.size()) kept_failures.push_back(std::move(failures[i]));
+    }
+    result_.divergences = std::move(kept_divergences);
+    result_.diverged.clear();
+    for (const Divergence& d : result_.divergences)
+        if (std::find(result_.diverged.begin(), result_.diverged.end(), d.kind) == result_.diverged.end())
+            result_.diverged.push_back(d.kind);
+    result_.report.failure.reset();
+    result_.also_diverged.clear();
+    for (harness::ScenarioFailure& f : kept_failures) {
+        if (!result_.report.failure)
+            result_.report.failure = std::move(f);
+        else
+            result_.also_diverged.push_back(std::move(f));
+    }
+    return aside;
+}
+
 void DiffFindings::other_reading(const std::string& question, StateKind kind, const std::string& detail) {
     for (OtherReading& r : result_.other_readings)
         if (r.question == question) {

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "external/diff/game/diff_game.hpp"
+#include "external/diff/game/known_differences.hpp"
 #include "external/diff/game/written_fen.hpp"
 #include "harness/scenario_report.hpp"
 
@@ -29,6 +30,13 @@ public:
     // clauses and group it: external/diff/findings/finding_signature.hpp).
     void diverge(StateKind kind, const std::string& check, harness::Disagreement d, std::string details = {},
                  std::vector<ElementDifference> elements = {});
+
+    // Sets aside the elements of this ply's divergences that `known` knows
+    // (a divergence left without elements goes; the rest keep their
+    // unknown elements). Returns the kinds of state set aside; when nothing
+    // is left, the ply has no failure and the game may go on.
+    std::vector<StateKind> set_aside_known(KnownDifferences& known, const DiffGame& game,
+                                           const oracle::ClauseSet& exercised);
 
     // The implementation answered an open question the other way at this
     // ply: a note (once per game), or with --strict-answers a divergence of

@@ -113,6 +113,35 @@ struct DiffGameResult {
     // When the failure was a probe (a request it should have refused, or
     // a state changed after one): its index in DiffGame::probes.
     std::optional<std::size_t> failed_probe;
+    // A move of the game the reference refuses (a record past its fog end,
+    // or a scenario the reference reads otherwise): the game ended before
+    // it. `fogproof repro` says so rather than "no failure".
+    struct RefusedMove {
+        std::size_t ply = 0;  // moves played before it
+        std::string move;
+    };
+    std::optional<RefusedMove> reference_refused;
+    // The child gave no reply in time while its P was larger than any it
+    // had answered in time (and larger than the board-by-board limit): a
+    // slow child, not a hung one. It was restarted and loaded at the
+    // reference's position; beliefs ended for this game there, and the
+    // run stops growing P past `size` for this child.
+    struct SlowBelief {
+        std::size_t ply = 0;
+        std::size_t size = 0;  // the reference's |P| it was too slow at
+        std::string request;   // the request that had no reply in time
+    };
+    std::optional<SlowBelief> slow_belief;
+    // Known differences (--known) set aside in this game: the game went on
+    // in lockstep after them.
+    struct AfterKnown {
+        std::size_t first_ply = 0;      // the first ply with a known difference
+        std::size_t plies_after = 0;    // plies compared after it
+        std::size_t set_aside = 0;      // plies whose known differences were set aside
+        std::size_t resynced = 0;       // times the child was loaded at the reference's position
+        bool ended = false;             // the child could not follow (it refused the position)
+    };
+    std::optional<AfterKnown> after_known;
     std::vector<OtherReading> other_readings;  // each question once per game
     std::vector<std::string> spelling_repairs;
     // The rule clauses each compared ply exercised (0: the start), as the

@@ -94,44 +94,74 @@ std::vector<std::string> clause_ids(const std::vector<oracle::Clause>& clauses) 
     return ids;
 }
 
-// One row per distinct finding, then the clause of each element its first
-// finding differed in (at most a few per group).
-std::string groups_text(const DiffOutcome& o) {
-    if (o.groups.empty()) return {};
+// The elements of a group's first finding, each with its clause (at most
+// a few).
+std::string elements_text(const FindingGroup& g) {
     constexpr std::size_t kElementsShown = 4;
+    std::string text;
+    std::size_t shown = 0, total = 0;
+    for (const NamedDivergence& d : g.named)
+        for (const NamedElement& e : d.elements) {
+            if (shown++ < kElementsShown) text += "     - " + e.text + "\n";
+            ++total;
+        }
+    if (total > kElementsShown)
+        text += fmt::format("     - ... {} more elements (--json lists them)\n", total - kElementsShown);
+    // How the same fault showed elsewhere: another kind of state, colour or
+    // kind of element.
+    for (const GroupExample& x : g.examples)
+        if (x.source != g.first_source || x.ply != g.first_ply)
+            text += fmt::format("     - also in {} at ply {} ({}): {}\n", x.source, x.ply, state_kind_name(x.kind),
+                                x.element.text);
+    return text;
+}
+
+// One row per distinct finding (laxness notes apart: notes_text), then the
+// clause of each element its first finding differed in.
+std::string groups_text(const DiffOutcome& o) {
+    if (o.new_findings() + o.known_findings() == 0) return {};
     std::string text = fmt::format("\ndistinct findings: {} new, {} known{} (grouped by signature: kind of state: "
                                    "kind of difference: deciding clause)\n",
                                    o.new_findings(), o.known_findings(),
                                    o.stopped_early ? "; the run stopped at --max-findings or --first" : "");
-    for (std::size_t i = 0; i < o.groups.size(); ++i) {
-        const FindingGroup& g = o.groups[i];
+    std::size_t row = 0;
+    for (const FindingGroup& g : o.groups) {
+        if (!g.known && o.is_note(g)) continue;
         const std::string plies =
             g.finding ? std::to_string(g.finding->minimized.game.moves.size()) + " plies" : std::string("-");
-        text += fmt::format("  {}. [{}] {}\n     first in {} at ply {}; {} game{}; minimized to {}{}\n", i + 1,
+        text += fmt::format("  {}. [{}] {}\n     first in {} at ply {}; {} game{}; minimized to {}{}\n", ++row,
                             g.known ? "known" : "new", g.signature().text(), g.first_source, g.first_ply,
                             g.occurrences, g.occurrences == 1 ? "" : "s", plies,
                             g.scenario_path.empty() ? "" : "; scenario " + g.scenario_path);
-        std::size_t shown = 0, total = 0;
-        for (const NamedDivergence& d : g.named)
-            for (const NamedElement& e : d.elements) {
-                if (shown++ < kElementsShown) text += "     - " + e.text + "\n";
-                ++total;
-            }
-        if (total > kElementsShown) text += fmt::format("     - ... {} more elements (--json lists them)\n",
-                                                        total - kElementsShown);
-        // How the same fault showed elsewhere: another kind of state,
-        // colour or kind of element.
-        for (const GroupExample& x : g.examples)
-            if (x.source != g.first_source || x.ply != g.first_ply)
-                text += fmt::format("     - also in {} at ply {} ({}): {}\n", x.source, x.ply, state_kind_name(x.kind),
-                                    x.element.text);
+        text += elements_text(g);
     }
     return text;
 }
 
-Json groups_json(const DiffOutcome& o) {
+// What it accepted where only docs/rules.md refuses (findings/verdict.hpp):
+// notes, not failures.
+std::string notes_text(const DiffOutcome& o) {
+    if (o.notes() == 0) return {};
+    std::string text = fmt::format(
+        "\naccepted where fogproof's reading refuses: {} note{} (docs/rules.md, not the rules text, refuses these; "
+        "not failures: --strict-fen makes them failures)\n",
+        o.notes(), o.notes() == 1 ? "" : "s");
+    std::size_t row = 0;
+    for (const FindingGroup& g : o.groups) {
+        if (g.known || !o.is_note(g)) continue;
+        text += fmt::format("  {}. {}\n     first in {}; {} time{}\n", ++row, g.signature().text(), g.first_source,
+                            g.occurrences, g.occurrences == 1 ? "" : "s");
+        text += elements_text(g);
+    }
+    return text;
+}
+
+// The groups of the run, its findings (`notes` false) or its laxness
+// notes (`notes` true).
+Json groups_json(const DiffOutcome& o, bool notes) {
     Json groups = Json::array();
     for (const FindingGroup& g : o.groups) {
+        if ((!g.known && o.is_note(g)) != notes) continue;
         Json signatures = Json::array();
         for (const FindingSignature& s : g.signatures) signatures.push_back(s.text());
         Json elements = Json::array();
@@ -206,6 +236,17 @@ std::string summary_text(const DiffOutcome& o) {
                         o.plies, o.comparing_seconds, o.plies_per_second(), o.seconds, o.round_trips);
     text += "  comparisons: " + comparisons_text(o.comparisons) + "\n";
     text += beliefs_text(o.beliefs, o.belief_max);
+    if (o.after_known.games > 0)
+        text += fmt::format("  after a known difference (--known): {} games went on, {} plies compared after it; the "
+                            "child loaded at the reference's position {} times; {} games ended there (it refused "
+                            "that position)\n",
+                            o.after_known.games, o.after_known.plies_after, o.after_known.resynced,
+                            o.after_known.ended);
+    for (const SlowChildSeen& slow : o.slow_child)
+        text += fmt::format("  beliefs ended for a slow child: no reply in time at |P| {} in {} at ply {} (request "
+                            "{}); restarted and loaded at the reference's position, and P kept to at most {} boards from "
+                            "then on\n",
+                            slow.size, slow.source, slow.ply, slow.request, slow.cap);
     return text;
 }
 
@@ -215,6 +256,7 @@ std::string finding_text(const DiffOutcome& o, const SavedScenario& saved) {
         "fogproof diff: {} DISAGREES with the {}: {} distinct finding{} ({} known)\n", o.name, o.reference,
         o.new_findings(), o.new_findings() == 1 ? "" : "s", o.known_findings());
     text += groups_text(o);
+    text += notes_text(o);
     text += fmt::format(
         "\nthe first new finding in full:\n"
         "  found in {} at ply {} after {:.1f} s; minimized to {} plies from a simpler start in {} runs ({:.1f} "
@@ -270,17 +312,24 @@ std::string diff_text(const DiffOutcome& o, const SavedScenario& saved) {
         text = fmt::format(
             "fogproof diff: NOTHING COMPARED between the {} and {} ({}): every source was empty or rejected\n",
             o.reference, o.name, o.command);
-    else if (o.known_findings() > 0)
+    else if (o.known_findings() > 0 || o.notes() > 0)
         text = fmt::format("fogproof diff: no new difference between the {} and {} ({}); {} known finding{} "
-                           "(--known), listed below\n",
-                           o.reference, o.name, o.command, o.known_findings(), o.known_findings() == 1 ? "" : "s");
+                           "(--known), {} laxness note{}, listed below\n",
+                           o.reference, o.name, o.command, o.known_findings(), o.known_findings() == 1 ? "" : "s",
+                           o.notes(), o.notes() == 1 ? "" : "s");
     else
         text = fmt::format("fogproof diff: no difference between the {} and {} ({})\n", o.reference, o.name, o.command);
     text += summary_text(o);
     text += search_text(o);
     text += groups_text(o);
+    text += notes_text(o);
     text += "\nplies per rule clause and source (docs/clauses.md; the columns are sources of games):\n" +
             o.clauses.table_text();
+    if (!o.out_of_reach.empty())
+        text += fmt::format("\n--require-clauses all left out {} clause{} the child cannot reach: it does not support "
+                            "{}: {}\n",
+                            o.out_of_reach.size(), o.out_of_reach.size() == 1 ? "" : "s",
+                            fmt::join(o.unsupported_commands, ", "), fmt::join(clause_ids(o.out_of_reach), ", "));
     if (!o.missing_clauses.empty()) {
         std::vector<std::string> ids;
         for (oracle::Clause c : o.missing_clauses) ids.emplace_back(oracle::clause_id(c));
@@ -335,9 +384,23 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
     Json missing = Json::array();
     for (oracle::Clause c : o.missing_clauses) missing.push_back(std::string(oracle::clause_id(c)));
     doc["required_clauses_never_exercised"] = missing;
+    Json slow = Json::array();
+    for (const SlowChildSeen& e : o.slow_child)
+        slow.push_back(
+            {{"source", e.source}, {"ply", e.ply}, {"size", e.size}, {"request", e.request}, {"cap", e.cap}});
+    doc["slow_child"] = slow;
+    doc["after_known"] = {{"games", o.after_known.games},
+                          {"plies_after", o.after_known.plies_after},
+                          {"resynced", o.after_known.resynced},
+                          {"ended", o.after_known.ended}};
+    doc["required_clauses_out_of_reach"] = {{"clauses", clause_ids(o.out_of_reach)},
+                                            {"unsupported_commands", o.unsupported_commands}};
     doc["spelling_repairs"] = o.spelling_repairs;
-    doc["findings"] = groups_json(o);
+    doc["findings"] = groups_json(o, false);
+    doc["notes"] = groups_json(o, true);
+    doc["strict_fen"] = o.strict_fen;
     doc["new_findings"] = o.new_findings();
+    doc["laxness_notes"] = o.notes();
     doc["known_findings"] = o.known_findings();
     doc["stopped_early"] = o.stopped_early;
     if (o.finding) {
