@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "engine/explaining_moves.hpp"
 #include "engine/fen.hpp"
@@ -110,6 +111,8 @@ constexpr std::size_t kMinChunkKeys = std::size_t{1} << 20;
 // 4 x 32 B x cap + 256 MB; 768 Ki keys keep under it in the same time
 // (docs/performance.md, "Belief memory").
 constexpr std::size_t kMinCappedChunkKeys = std::size_t{3} << 18;
+// Below this many keys a merge is not worth splitting among threads.
+constexpr std::size_t kMinSplitMergeKeys = std::size_t{1} << 18;
 
 }  // namespace
 
@@ -120,6 +123,14 @@ struct Belief::Workspace {
     KeyBuffer spare;
     std::unique_ptr<tbb::task_arena> arena;
     int arena_threads = -1;
+
+    // Runs f in the update's arena: one of `threads` workers, or the
+    // caller's own (BeliefOptions::in_caller_arena).
+    template <class F>
+    void execute(const BeliefOptions& options, F&& f) {
+        if (options.in_caller_arena) f();
+        else arena_for(options.threads).execute(std::forward<F>(f));
+    }
 
     tbb::task_arena& arena_for(int threads) {
         const int workers = threads > 0 ? threads : tbb::this_task_arena::max_concurrency();
@@ -160,7 +171,6 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
     e.set.swap(ws.spare);
     e.set.clear();
     stats = {};
-    tbb::task_arena& arena = ws.arena_for(options.threads);
     // Exact: a quarter of P, so that P before, P after and a chunk stay
     // within 2.5 x |P|. Capped: an eighth of the cap, as the set can hold
     // the cap plus a chunk before it is cut, beside the other P's.
@@ -180,7 +190,7 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
             sink.queued = 0;
         }
         const std::uint64_t hash_limit = e.cut ? e.kth_hash : ~std::uint64_t{0};
-        arena.execute([&] {
+        ws.execute(options, [&] {
             tbb::parallel_for(tbb::blocked_range<std::size_t>(begin, end, 256), [&](const auto& range) {
                 KeySink& sink = ws.sinks.local();
                 if (sink.recent.empty()) sink.forget_recent(in.size());  // a worker's first update
@@ -208,11 +218,19 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
         std::vector<PositionKey*> scratch(runs.size());
         for (std::size_t i = 0, at = e.set.size(); i < runs.size(); at += runs[i]->size(), ++i)
             scratch[i] = e.set.data() + at;
-        arena.execute([&] {
+        ws.execute(options, [&] {
             tbb::parallel_for(std::size_t{0}, runs.size(), [&](std::size_t i) { sort_unique(*runs[i], scratch[i]); });
         });
-        if (const auto kth = merge_and_cap(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()), options.cap,
-                                           options.cap_seed)) {
+        // A large merge (and the cut after it) is split among the workers:
+        // on one thread it left the other cores idle for a good part of a
+        // large update (docs/performance.md, "Replay").
+        std::optional<std::uint64_t> kth;
+        ws.execute(options, [&] {
+            const int parts = e.set.size() + added >= kMinSplitMergeKeys ? 2 * tbb::this_task_arena::max_concurrency() : 1;
+            kth = merge_and_cap(e.set, std::vector<const KeyBuffer*>(runs.begin(), runs.end()), options.cap,
+                                options.cap_seed, parts);
+        });
+        if (kth) {
             e.kth_hash = *kth;
             e.cut = true;
         }

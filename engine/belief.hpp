@@ -27,6 +27,12 @@ struct BeliefOptions {
     // Worker threads for the expansion; 0 means all hardware threads. The
     // result never depends on this number.
     int threads = 0;
+    // Run the update's parallel loops in the task arena of the calling
+    // thread instead of an arena of `threads` workers of its own: for a
+    // caller that runs many beliefs at once in one pool of threads (replay's
+    // games side by side), where arenas of their own would each want every
+    // core. `threads` is then unused. The result never depends on it.
+    bool in_caller_arena = false;
     // Matching transitions held at once before they are sorted and merged
     // into the new P; the update expands P a chunk of boards at a time to
     // stay near it. 0: a quarter of |P| (at least 1 M keys, 32 MB), which

@@ -4,6 +4,9 @@
 #include <bit>
 #include <cstring>
 
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
 #include "engine/key_sort.hpp"
 
 namespace fog {
@@ -32,22 +35,23 @@ std::size_t set_keys_above(const PositionKey* set, std::size_t n, const Position
 
 namespace {
 
-// set ∪ runs, left in set's buffer from the returned index to its end
-// (set.size()); the keys before that index are stale.
-std::size_t merge_to_tail(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
-    std::size_t added = 0;
-    for (const KeyBuffer* r : runs) added += r->size();
-    if (added == 0) return 0;
-    std::size_t from_set = set.size();
-    const std::size_t total = from_set + added;
-    set.resize_for_overwrite(total);
-    PositionKey* out = set.data();
+// A sorted, unique stretch of keys: a run, or the part of one that a
+// segment of a split merge takes.
+struct Span {
+    const PositionKey* keys;
+    std::size_t size;
+};
+
+// The merge of one region: out[0, from_set) holds sorted, unique set keys
+// and out has room for `total` keys (the set's plus the runs'); leaves
+// their union at out[write, total) and returns write.
+std::size_t merge_region_to_tail(PositionKey* out, std::size_t from_set, std::size_t total, const std::vector<Span>& runs) {
     // The heads of the runs, read from their ends. With a handful of
     // runs (one per worker) a linear scan for the largest head is cheaper
     // than a heap.
     std::vector<std::size_t> left;
     left.reserve(runs.size());
-    for (const KeyBuffer* r : runs) left.push_back(r->size());
+    for (const Span& r : runs) left.push_back(r.size);
     // Writing from the end: the next slot written is always at or beyond
     // the set's unread keys, because it is ahead of them by the runs' unread
     // keys plus the duplicates dropped.
@@ -58,7 +62,7 @@ std::size_t merge_to_tail(KeyBuffer& set, const std::vector<const KeyBuffer*>& r
         const PositionKey* largest_run_head = nullptr;
         for (std::size_t i = 0; i < runs.size(); ++i)
             if (left[i]) {
-                const PositionKey* head = &(*runs[i])[left[i] - 1];
+                const PositionKey* head = &runs[i].keys[left[i] - 1];
                 if (!largest_run_head || key_less(*largest_run_head, *head)) largest_run_head = head;
                 if (!largest || key_less(*largest, *head)) {
                     largest = head;
@@ -89,6 +93,90 @@ std::size_t merge_to_tail(KeyBuffer& set, const std::vector<const KeyBuffer*>& r
         if (write == total || !(out[write] == key)) out[--write] = key;
     }
     return write;
+}
+
+// set ∪ runs, left in set's buffer from the returned index to its end
+// (set.size()); the keys before that index are stale.
+std::size_t merge_to_tail(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs) {
+    std::size_t added = 0;
+    for (const KeyBuffer* r : runs) added += r->size();
+    if (added == 0) return 0;
+    const std::size_t from_set = set.size();
+    const std::size_t total = from_set + added;
+    set.resize_for_overwrite(total);
+    std::vector<Span> spans;
+    for (const KeyBuffer* r : runs) spans.push_back({r->data(), r->size()});
+    return merge_region_to_tail(set.data(), from_set, total, spans);
+}
+
+// merge_to_tail split into `parts` segments of the key space merged side by
+// side (in the caller's TBB arena), then moved together: set ∪ runs at the
+// front of set's buffer, as merge_into leaves it. The segments are cut at
+// keys of the set (or, with an empty set, of the largest run), so that
+// equal keys of every source fall in the same segment; each segment's set
+// keys first move up to the start of the segment's room (one pass, from the
+// last segment down, as every segment moves up), where the region merge
+// needs them.
+void merge_in_parts(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs, int parts) {
+    std::size_t added = 0;
+    const KeyBuffer* largest_run = nullptr;
+    for (const KeyBuffer* r : runs) {
+        added += r->size();
+        if (!largest_run || r->size() > largest_run->size()) largest_run = r;
+    }
+    if (added == 0) return;
+    const std::size_t set_size = set.size();
+    const KeyBuffer& cut_from = set_size ? set : *largest_run;
+    const std::size_t segments = std::min<std::size_t>(std::size_t(parts), cut_from.size());
+    // bounds[s][i]: where segment s ends in source i (the set is source 0).
+    std::vector<PositionKey> splitters;
+    for (std::size_t s = 1; s < segments; ++s) splitters.push_back(cut_from[cut_from.size() * s / segments - 1]);
+    std::vector<const PositionKey*> begins{set.data()};
+    std::vector<std::size_t> sizes{set_size};
+    for (const KeyBuffer* r : runs) {
+        begins.push_back(r->data());
+        sizes.push_back(r->size());
+    }
+    const std::size_t sources = begins.size();
+    std::vector<std::vector<std::size_t>> bounds(segments + 1, std::vector<std::size_t>(sources, 0));
+    for (std::size_t s = 1; s <= segments; ++s)
+        for (std::size_t i = 0; i < sources; ++i)
+            bounds[s][i] = s == segments ? sizes[i]
+                                         : std::size_t(std::upper_bound(begins[i], begins[i] + sizes[i],
+                                                                        splitters[s - 1], key_less) -
+                                                       begins[i]);
+    // Segment s's room starts at room[s]: the keys of every source before it.
+    std::vector<std::size_t> room(segments + 1, 0);
+    for (std::size_t s = 0; s < segments; ++s) {
+        std::size_t keys = 0;
+        for (std::size_t i = 0; i < sources; ++i) keys += bounds[s + 1][i] - bounds[s][i];
+        room[s + 1] = room[s] + keys;
+    }
+    set.resize_for_overwrite(set_size + added);
+    PositionKey* out = set.data();
+    for (std::size_t s = segments; s-- > 0;) {
+        const std::size_t from = bounds[s][0], count = bounds[s + 1][0] - bounds[s][0];
+        if (count && room[s] != from)
+            std::memmove(static_cast<void*>(out + room[s]), out + from, count * sizeof(PositionKey));
+    }
+    std::vector<std::size_t> written(segments);
+    tbb::parallel_for(std::size_t{0}, segments, [&](std::size_t s) {
+        std::vector<Span> spans;
+        for (std::size_t i = 1; i < sources; ++i)
+            if (bounds[s + 1][i] > bounds[s][i])
+                spans.push_back({begins[i] + bounds[s][i], bounds[s + 1][i] - bounds[s][i]});
+        const std::size_t set_keys = bounds[s + 1][0] - bounds[s][0];
+        written[s] = room[s] + merge_region_to_tail(out + room[s], set_keys, room[s + 1] - room[s], spans);
+    });
+    // Each segment's union sits at the end of its room: together, in order.
+    std::size_t kept = 0;
+    for (std::size_t s = 0; s < segments; ++s) {
+        const std::size_t count = room[s + 1] - written[s];
+        if (count && kept != written[s])
+            std::memmove(static_cast<void*>(out + kept), out + written[s], count * sizeof(PositionKey));
+        kept += count;
+    }
+    set.truncate(kept);
 }
 
 // Moves set[from, size) to the front.
@@ -133,9 +221,15 @@ std::uint64_t kth_smallest(const std::vector<std::uint64_t>& hashes, std::size_t
 namespace {
 
 // keep_bottom_k of the keys set[from, size), which end up at the front.
-std::uint64_t keep_bottom_k_from(KeyBuffer& set, std::size_t from, std::size_t k, std::uint64_t seed) {
+// With parts > 1 the hashes are computed side by side (the caller's arena).
+std::uint64_t keep_bottom_k_from(KeyBuffer& set, std::size_t from, std::size_t k, std::uint64_t seed, int parts = 1) {
     std::vector<std::uint64_t> hashes(set.size() - from);
-    for (std::size_t i = 0; i < hashes.size(); ++i) hashes[i] = key_hash(set[from + i], seed);
+    if (parts > 1)
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, hashes.size(), 1 << 14), [&](const auto& range) {
+            for (std::size_t i = range.begin(); i != range.end(); ++i) hashes[i] = key_hash(set[from + i], seed);
+        });
+    else
+        for (std::size_t i = 0; i < hashes.size(); ++i) hashes[i] = key_hash(set[from + i], seed);
     const std::uint64_t kth = kth_smallest(hashes, k);
     // Keys whose hash equals the k-th are kept in key order, as many as fit.
     std::size_t ties_kept = k - std::size_t(std::count_if(hashes.begin(), hashes.end(), [kth](std::uint64_t h) { return h < kth; }));
@@ -159,7 +253,12 @@ std::uint64_t keep_bottom_k_from(KeyBuffer& set, std::size_t from, std::size_t k
 std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed) { return keep_bottom_k_from(set, 0, k, seed); }
 
 std::optional<std::uint64_t> merge_and_cap(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs, std::size_t cap,
-                                           std::uint64_t seed) {
+                                           std::uint64_t seed, int parts) {
+    if (parts > 1) {
+        merge_in_parts(set, runs, parts);
+        if (cap && set.size() > cap) return keep_bottom_k_from(set, 0, cap, seed, parts);
+        return std::nullopt;
+    }
     const std::size_t from = merge_to_tail(set, runs);
     if (cap && set.size() - from > cap) return keep_bottom_k_from(set, from, cap, seed);
     move_to_front(set, from);

@@ -38,8 +38,14 @@ std::uint64_t keep_bottom_k(KeyBuffer& set, std::size_t k, std::uint64_t seed);
 // more than `cap` keys (cap 0: never), with one pass over the set less:
 // the merge leaves its keys at the end of the buffer and the cut moves only
 // the keys it keeps to the front. Returns the k-th hash when it cut.
+//
+// parts > 1: the merge is split into that many segments of the key space,
+// merged side by side in the calling thread's TBB arena (then moved
+// together, two more passes over the set that the cores share), and the
+// cut's hashes are computed side by side: so that one large update scales
+// past its expansion. The result is the same for every `parts`.
 std::optional<std::uint64_t> merge_and_cap(KeyBuffer& set, const std::vector<const KeyBuffer*>& runs, std::size_t cap,
-                                           std::uint64_t seed);
+                                           std::uint64_t seed, int parts = 1);
 
 // The estimate of a set's size from a bottom-k sample whose k-th hash is
 // kth_hash: the k-th smallest of n uniform hashes sits near k/n of the hash

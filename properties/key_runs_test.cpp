@@ -4,7 +4,8 @@
 // and sort_unique give exactly what std::sort (and std::unique) give in
 // key_less order; merge_into gives std::set_union of the set and the runs;
 // keep_bottom_k keeps the k keys first by (seeded hash, key); merge_and_cap
-// equals merge_into followed by keep_bottom_k when the set passes the cap. The runs are shaped like a
+// equals merge_into followed by keep_bottom_k when the set passes the cap,
+// split into parts or not. The runs are shaped like a
 // belief update's: keys that agree outside a few random bits per word (so
 // that duplicates, skewed buckets and all-equal ranges come up), long
 // enough to pass the sort's switches from out-of-place passes to in-place
@@ -153,9 +154,17 @@ RC_GTEST_PROP(KeyRuns, MergeIntoEqualsSetUnionAndMergeAndCapEqualsMergeThenCut, 
     std::optional<std::uint64_t> expected_kth;
     if (cap && set.size() > cap) expected_kth = fog::keep_bottom_k(set, cap, seed);
     RC_CLASSIFY(expected_kth.has_value(), "cut");
+    fog::KeyBuffer split = capped;
     const std::optional<std::uint64_t> kth = fog::merge_and_cap(capped, run_pointers, cap, seed);
     RC_ASSERT(kth == expected_kth);
     RC_ASSERT(capped == set);
+
+    // Split among 2 to 9 parts (side by side when the arena has workers):
+    // the same set and cut.
+    const int parts = *rc::gen::inRange(2, 10);
+    RC_CLASSIFY(split.empty(), "empty set, split at the largest run");
+    RC_ASSERT(fog::merge_and_cap(split, run_pointers, cap, seed, parts) == expected_kth);
+    RC_ASSERT(split == set);
 }
 
 RC_GTEST_PROP(KeyRuns, KeepBottomKKeepsTheKFirstByHashThenKey, ()) {

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "engine/fen.hpp"
+#include "replay/game_pool.hpp"
 #include "replay/replay.hpp"
 
 namespace fog::replay {
@@ -125,20 +126,47 @@ AuditResult audit_games(const std::vector<IdentifiedGame>& games, const BeliefLo
                      [](const LogProblem& a, const LogProblem& b) { return a.line < b.line; });
     for (const LogProblem& p : problems) result.input_errors.push_back(p.to_string());
 
+    // A start position the replay cannot read is a fault of the records,
+    // found (and reported) the same way by every shard.
+    std::vector<bool> start_reads(games.size(), true);
     for (std::size_t index = 0; index < games.size(); ++index) {
-        const IdentifiedGame& game = games[index];
-        if (rows[index].tracks.empty()) {
-            result.games_without_rows.push_back(game.id);
-            continue;
+        if (rows[index].tracks.empty()) continue;
+        try {
+            (void)parse_fen_or_throw(games[index].record.start_fen, KingRule::Required);
+        } catch (const FenError& e) {
+            start_reads[index] = false;
+            result.input_errors.push_back(
+                fmt::format("{}: start position: {}; its rows are not checked", games[index].id, e.what()));
         }
+    }
+    result.shard = options.shard;
+    result.games_in_set = games.size();
+    std::vector<std::size_t> mine;
+    for (std::size_t index = 0; index < games.size(); ++index)
+        if (options.shard.owns(index)) mine.push_back(index);
+    const GamePool pool = plan_game_pool(options.belief, 2, mine.size());
+    BeliefOptions belief = options.belief;
+    if (pool.games_at_once > 1) belief.in_caller_arena = true;
+    // What each game adds to the result, kept until its turn comes.
+    struct GameOutcome {
+        std::optional<GameAudit> audit;
+    };
+    std::vector<GameOutcome> outcomes(mine.size());
+    const auto run = [&](std::size_t j) {
+        const std::size_t index = mine[j];
+        const IdentifiedGame& game = games[index];
+        GameOutcome& outcome = outcomes[j];
+        outcome = {};
+        if (rows[index].tracks.empty()) return;
         GameAudit audit;
+        audit.index = index;
         audit.game = game.id;
         // One replay per observation mode the log uses, tracking only the
         // colours it has rows for, and only as far as its last row.
         for (const bool own_observation : {true, false}) {
             TrackState states[2];
             ReplayOptions replay_options;
-            replay_options.belief = options.belief;
+            replay_options.belief = belief;
             replay_options.belief.own_observation = own_observation;
             replay_options.perspectives = {false, false};
             for (Colour c : {White, Black}) {
@@ -157,8 +185,13 @@ AuditResult audit_games(const std::vector<IdentifiedGame>& games, const BeliefLo
                 }
             }
             if (!replay_options.perspectives[White] && !replay_options.perspectives[Black]) continue;
-            replay_options.after_update = [&](const ReplayRow& row, const Belief* belief, const Position& truth) {
-                states[row.perspective == 'w' ? White : Black].check(row, belief, truth);
+            if (!start_reads[index]) {
+                for (Colour c : {White, Black})
+                    if (replay_options.perspectives[c]) audit.tracks.push_back(std::move(states[c].audit));
+                continue;
+            }
+            replay_options.after_update = [&](const ReplayRow& row, const Belief* belief_now, const Position& truth) {
+                states[row.perspective == 'w' ? White : Black].check(row, belief_now, truth);
             };
             try {
                 const GameReplay replayed =
@@ -168,15 +201,22 @@ AuditResult audit_games(const std::vector<IdentifiedGame>& games, const BeliefLo
             } catch (const MemoryLimitError& e) {
                 // Named by game, as replay's CLI names it.
                 throw MemoryLimitError(e.ply, e.last_size, e.max_memory, game.id + ": " + e.what());
-            } catch (const FenError& e) {
-                result.input_errors.push_back(
-                    fmt::format("{}: start position: {}; its rows are not checked", game.id, e.what()));
             }
             for (Colour c : {White, Black})
                 if (replay_options.perspectives[c]) audit.tracks.push_back(std::move(states[c].audit));
         }
-        result.games.push_back(std::move(audit));
-    }
+        outcome.audit = std::move(audit);
+    };
+    const auto deliver = [&](std::size_t k) {
+        GameOutcome& outcome = outcomes[k];
+        if (outcome.audit) {
+            result.games.push_back(std::move(*outcome.audit));
+        } else {
+            result.games_without_rows.push_back(games[mine[k]].id);
+            result.games_without_rows_index.push_back(mine[k]);
+        }
+    };
+    run_games_in_order(mine.size(), pool, run, deliver);
     return result;
 }
 

@@ -15,6 +15,7 @@
 #include "replay/audit_row_check.hpp"
 #include "replay/belief_log.hpp"
 #include "replay/game_set.hpp"
+#include "replay/shard.hpp"
 #include "replay/replay_row.hpp"
 
 namespace fog::replay {
@@ -22,8 +23,12 @@ namespace fog::replay {
 struct AuditOptions {
     // Cap, threads and memory limit of fogproof's own P, as in replay.
     BeliefOptions belief;
-    // As replay_game's on_update_start: for a progress line.
+    // As replay_game's on_update_start: for a progress line (called from
+    // the threads of the games running side by side).
     std::function<void(const ReplayRow&)> on_update_start;
+    // Audit only the games of this shard (replay/shard.hpp; the key is the
+    // game's index in `games`). The log is still read and checked whole.
+    Shard shard;
 };
 
 // The first row at which a logged P left the right one.
@@ -61,6 +66,7 @@ struct TrackAudit {
 };
 
 struct GameAudit {
+    std::size_t index = 0;  // in the records (the --shard key)
     std::string game;
     std::vector<TrackAudit> tracks;  // White's before Black's, own observations on before off
     int plies = 0;                   // plies replayed: up to the last logged one
@@ -73,10 +79,15 @@ struct AuditResult {
     std::vector<std::string> input_errors;
     int warnings = 0;
     int rows_read = 0;
-    std::vector<std::string> games_without_rows;  // ids of records the log never names
+    std::vector<std::string> games_without_rows;  // ids of records the log never names (of this shard)
+    std::vector<std::size_t> games_without_rows_index;  // their indices in the records
+    Shard shard;                                  // the games audited: this shard's
+    std::size_t games_in_set = 0;                 // records, in every shard
 };
 
-// Audits every game the log names. Rows naming a game or ply the records
+// Audits every game the log names (of options.shard), games side by side
+// as replay runs them (replay/game_pool.hpp) when options.belief asks for
+// more than one thread; the result is the same either way. Rows naming a game or ply the records
 // lack, repeating a row, or coming from a bad log line are input errors
 // (with their line), never skipped in silence. Throws MemoryLimitError as
 // replay_game does, its message starting with the game's id.

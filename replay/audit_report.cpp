@@ -171,6 +171,9 @@ std::string audit_text(const AuditResult& result) {
     for (const GameAudit& g : result.games)
         for (const TrackAudit& t : g.tracks)
             if (const std::string text = track_text(t); !text.empty()) out += text + '\n';
+    if (result.shard.n > 1)
+        out += fmt::format("shard {}: the games of the {} records with index i mod {} = {}\n", result.shard.text(),
+                           result.games_in_set, result.shard.n, result.shard.k - 1);
     out += fmt::format("{:<34} {:>5} {:>5} {:>8}  {}\n", "game", "plies", "rows", "seconds", "verdict");
     for (const GameAudit& g : result.games) {
         int rows = 0;
@@ -228,7 +231,8 @@ nlohmann::json audit_json(const AuditResult& result) {
                   }()},
                  {"not_checked", t.not_checked.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.not_checked)}});
         }
-        games.push_back({{"game", g.game},
+        games.push_back({{"index", g.index},
+                         {"game", g.game},
                          {"plies", g.plies},
                          {"rows", rows},
                          {"rows_checked", checked},
@@ -239,6 +243,8 @@ nlohmann::json audit_json(const AuditResult& result) {
     }
     const Totals t = totals(result);
     return {{"type", "audit"},
+            {"shard", result.shard.text()},
+            {"games_in_set", result.games_in_set},
             {"games", games},
             {"tracks", tracks},
             {"audited", result.games.size()},
@@ -246,6 +252,7 @@ nlohmann::json audit_json(const AuditResult& result) {
             {"rows_read", result.rows_read},
             {"rows_checked", t.rows_checked},
             {"games_without_rows", result.games_without_rows},
+            {"games_without_rows_index", result.games_without_rows_index},
             {"input_errors", result.input_errors},
             {"warnings", result.warnings},
             {"verdict", audit_verdict(result)},

@@ -13,6 +13,8 @@
 #include <optional>
 #include <thread>
 
+#include <tbb/task_group.h>
+
 #include "engine/fen.hpp"
 
 namespace fog::replay {
@@ -171,8 +173,16 @@ GameReplay replay_game(const records::GameRecord& record, const std::string& id,
     for (Colour c : tracked) tracks[c].emplace(c, plies, record, id, boards, options, options.belief);
     std::atomic<bool> stop{false};
     std::vector<std::thread> threads;
-    if (side_by_side)
+    if (side_by_side && options.belief.in_caller_arena) {
+        // A game of a pool (replay/game_pool.hpp): the two beliefs are tasks
+        // of the pool's arena, not threads of their own, and both are done
+        // before the rows are read below (none of which then waits).
+        tbb::task_group beliefs;
+        for (Colour c : tracked) beliefs.run([&, c] { tracks[c]->run(on_update_start, stop); });
+        beliefs.wait();
+    } else if (side_by_side) {
         for (Colour c : tracked) threads.emplace_back([&, c] { tracks[c]->run(on_update_start, stop); });
+    }
     const auto join = [&] {
         stop = true;
         for (std::thread& t : threads) t.join();

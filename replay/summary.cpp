@@ -15,6 +15,21 @@ std::string by_reason(const std::map<std::string, int>& counts) {
 
 }  // namespace
 
+ReplayTally::ReplayTally(const Counts& c)
+    : replayed_(c.replayed),
+      failed_(c.failed),
+      cut_short_(c.cut_short),
+      continued_after_rules_end_(c.continued_after_rules_end),
+      other_input_errors_(c.other_input_errors),
+      warnings_(c.warnings),
+      skipped_games_(c.skipped_games),
+      skipped_files_(c.skipped_files) {}
+
+ReplayTally::Counts ReplayTally::counts() const {
+    return {replayed_, failed_, cut_short_, continued_after_rules_end_, other_input_errors_, warnings_, skipped_games_,
+            skipped_files_};
+}
+
 void ReplayTally::add_read(const records::ReadResult& read) {
     warnings_ += int(read.warnings.size());
     for (const records::RecordError& e : read.errors) {

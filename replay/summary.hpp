@@ -29,6 +29,17 @@ inline constexpr const char* kExitCodesHelp =
 
 class ReplayTally {
 public:
+    // Every count, as a --json summary stores them: a tally rebuilt from
+    // them gives the same exit code and text (fogproof merge).
+    struct Counts {
+        int replayed = 0, failed = 0, cut_short = 0, continued_after_rules_end = 0;
+        int other_input_errors = 0, warnings = 0;
+        std::map<std::string, int> skipped_games, skipped_files;
+    };
+    ReplayTally() = default;
+    explicit ReplayTally(const Counts& counts);
+    Counts counts() const;
+
     // What reading one file gave, before its games are replayed.
     void add_read(const records::ReadResult& read);
     // A game the replay itself could not start.

@@ -80,6 +80,7 @@ void register_vision(CLI::App& app);
 void register_fen(CLI::App& app);
 void register_replay(CLI::App& app);
 void register_audit(CLI::App& app);
+void register_merge(CLI::App& app);
 void register_selfplay(CLI::App& app);
 void register_render(CLI::App& app);
 void register_repro(CLI::App& app);

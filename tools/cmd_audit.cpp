@@ -20,6 +20,7 @@ struct AuditArgs {
     std::size_t cap = 0;
     int threads = 0;
     std::string max_memory = "80%";
+    std::string shard = "1/1";
     bool json = false;
     bool strict = false;
 };
@@ -29,6 +30,10 @@ int run_audit(const AuditArgs& args) {
     options.belief.max_memory = max_memory_bytes(args.max_memory);
     options.belief.cap = args.cap;
     options.belief.threads = args.threads;
+    std::string shard_error;
+    const auto shard = fog::replay::parse_shard(args.shard, shard_error);
+    if (!shard) throw UsageError(shard_error);
+    options.shard = *shard;
 
     fog::replay::ProgressLine progress(std::cerr, isatty(STDERR_FILENO) && !(args.json && isatty(STDOUT_FILENO)),
                                        fog::replay::ProgressLine::steady_seconds, {},
@@ -82,7 +87,13 @@ void register_audit(CLI::App& app) {
         ->required()
         ->check(CLI::ExistingFile);
     cmd->add_option("--cap", args->cap, "Keep at most K boards of fogproof's own P (0: exact)");
-    cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 256));
+    cmd->add_option("--threads", args->threads,
+                    "Worker threads (0: all cores); games side by side as in replay, the report the same as with one")
+        ->check(CLI::Range(0, 256));
+    cmd->add_option("--shard", args->shard,
+                    "K/N: audit only game i of RECORDS with i mod N = K-1 (as replay's --shard); `fogproof merge` "
+                    "joins the N --json reports")
+        ->capture_default_str();
     cmd->add_option("--max-memory", args->max_memory,
                     "Stop with exit code 3 when an update would make the process hold more than this, as in replay")
         ->capture_default_str();

@@ -3,15 +3,19 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <fstream>
 #include <iostream>
 #include <optional>
 
 #include "engine/memory_limit.hpp"
+#include "engine/fen.hpp"
+#include "replay/game_pool.hpp"
 #include "replay/progress.hpp"
+#include "replay/replay_report.hpp"
+#include "replay/shard.hpp"
 #include "replay/replay.hpp"
 #include "replay/row_json.hpp"
-#include "replay/summary.hpp"
 #include "replay/svg_chart.hpp"
 #include "tools/cli_common.hpp"
 
@@ -25,15 +29,17 @@ struct ReplayArgs {
     int threads = 0;
     int max_plies = 0;
     std::string max_memory = "80%";
-    std::string dump_dir, report, rows_file;
+    std::string dump_dir, report, rows_file, shard = "1/1";
     bool json = false;
     bool strict = false;
 };
 
-std::string describe_loss(const fog::replay::ReplayRow& r) {
-    return fmt::format("{} ply {} ({} moved), {}'s belief{}", r.game, r.ply, r.mover == 'w' ? "white" : "black",
-                       r.perspective == 'w' ? "white" : "black", r.error.empty() ? "" : ": " + r.error);
-}
+// A game to replay: its record, id and index among all games of the files.
+struct Candidate {
+    const fog::records::GameRecord* record;
+    std::string id;
+    std::size_t index;
+};
 
 int run_replay(const ReplayArgs& args) {
     fog::replay::ReplayOptions options;
@@ -43,6 +49,9 @@ int run_replay(const ReplayArgs& args) {
     options.belief.threads = args.threads;
     options.dump_dir = args.dump_dir;
     options.max_plies = args.max_plies;
+    std::string shard_error;
+    const auto shard = fog::replay::parse_shard(args.shard, shard_error);
+    if (!shard) throw UsageError(shard_error);
 
     std::ofstream rows_out;
     if (!args.rows_file.empty()) {
@@ -55,51 +64,100 @@ int run_replay(const ReplayArgs& args) {
                                        fog::replay::ProgressLine::steady_seconds, {},
                                        fog::replay::line_width_of_terminal(STDERR_FILENO));
     fog::replay::ProgressTicker ticker(progress);
-    std::vector<fog::replay::ReplayRow> all_rows;
-    std::vector<fog::replay::GameReplay> replays;
-    std::vector<std::string> input_errors;
-    fog::replay::ReplayTally tally;
+    fog::replay::ReplaySummary summary;
+    summary.shard = *shard;
     const fog::records::ReadOptions read_options{args.strict};
 
+    // Every file is read, and every start position checked, before any game
+    // is replayed: the games then run side by side, and every shard finds
+    // the same games at the same indices (and the same faults).
+    std::vector<fog::records::ReadResult> reads;
+    reads.reserve(args.files.size());  // the candidates point into it
+    std::vector<Candidate> all;
+    std::size_t games_read = 0;  // the --shard key counts every game, its start readable or not
     for (const std::string& file : args.files) {
-        const fog::records::ReadResult read = fog::records::read_records(file, read_options);
+        reads.push_back(fog::records::read_records(file, read_options));
+        const fog::records::ReadResult& read = reads.back();
         // Notes and faults go to stderr as they are found, so that stdout
         // holds only the report (or the JSONL rows).
         for (const auto& w : read.warnings) progress.print_line("warning: " + w.to_string());
         for (const auto& e : read.errors) {
             progress.print_line("error: " + e.to_string());
-            input_errors.push_back(e.to_string());
+            summary.input_errors.push_back(e.to_string());
         }
-        tally.add_read(read);
+        summary.tally.add_read(read);
         for (std::size_t i = 0; i < read.games.size(); ++i) {
-            const auto& record = read.games[i];
-            const std::string id = fog::replay::game_id(record, i, read.games.size());
+            const std::string id = fog::replay::game_id(read.games[i], i, read.games.size());
+            const std::size_t index = games_read++;
             try {
-                const auto on_row = [&](const fog::replay::ReplayRow& r) {
-                    const nlohmann::json j = fog::replay::replay_row_json(r);
-                    if (args.json) std::cout << j.dump() << '\n';
-                    if (rows_out) rows_out << j.dump() << '\n';
-                    all_rows.push_back(r);
-                };
-                const auto on_update_start = [&](const fog::replay::ReplayRow& r) {
-                    progress.set({r.game, r.ply, r.perspective, r.size_before});
-                };
-                replays.push_back(fog::replay::replay_game(record, id, options, on_row, on_update_start));
-                tally.add_replay(replays.back());
-            } catch (const fog::MemoryLimitError& e) {
-                // Nothing after this update can be trusted to fit either:
-                // the whole replay stops, with the rows so far written.
-                progress.clear();
-                std::cerr << fmt::format("fogproof: error: {}: {}; raise --max-memory or set a --cap\n", id, e.what());
-                if (rows_out) rows_out.flush();
-                return fog::replay::kExitMemoryLimit;
+                (void)fog::parse_fen_or_throw(read.games[i].start_fen, fog::KingRule::Required);
             } catch (const fog::FenError& e) {
                 const std::string message = fmt::format("{}: start position: {}", id, e.what());
                 progress.print_line("error: " + message);
-                input_errors.push_back(message);
-                tally.add_unreplayable("start position the replay cannot read");
+                summary.input_errors.push_back(message);
+                summary.tally.add_unreplayable("start position the replay cannot read");
+                continue;
             }
+            all.push_back({&read.games[i], id, index});
         }
+    }
+    summary.games_in_set = all.size();
+    std::vector<const Candidate*> mine;
+    for (const Candidate& c : all)
+        if (shard->owns(c.index)) mine.push_back(&c);
+
+    const fog::replay::GamePool pool = fog::replay::plan_game_pool(options.belief, 2, mine.size());
+    // One game at a time: its rows go out as they are computed. Side by
+    // side: each game's rows wait for it and the games before it.
+    const bool streaming = pool.games_at_once <= 1;
+    if (!streaming) options.belief.in_caller_arena = true;
+    std::vector<fog::replay::ReplayRow> all_rows;
+    std::vector<fog::replay::GameReplay> replays(mine.size());
+    std::vector<std::vector<fog::replay::ReplayRow>> rows(mine.size());
+    const auto write_row = [&](const fog::replay::ReplayRow& r) {
+        const nlohmann::json j = fog::replay::replay_row_json(r);
+        if (args.json) std::cout << j.dump() << '\n';
+        if (rows_out) rows_out << j.dump() << '\n';
+        all_rows.push_back(r);
+    };
+    const auto on_update_start = [&](const fog::replay::ReplayRow& r) {
+        progress.set({r.game, r.ply, r.perspective, r.size_before});
+    };
+    // The game the memory limit stopped (the last to stop is the one run alone).
+    std::atomic<std::size_t> stopped{mine.size()};
+    const auto run = [&](std::size_t j) {
+        rows[j].clear();
+        try {
+            const auto on_row = [&, j](const fog::replay::ReplayRow& r) {
+                if (streaming) write_row(r);
+                else rows[j].push_back(r);
+            };
+            replays[j] = fog::replay::replay_game(*mine[j]->record, mine[j]->id, options, on_row, on_update_start);
+        } catch (const fog::MemoryLimitError& e) {
+            stopped = j;
+            throw fog::MemoryLimitError(e.ply, e.last_size, e.max_memory, mine[j]->id + ": " + e.what());
+        }
+    };
+    const auto deliver = [&](std::size_t j) {
+        for (const auto& r : rows[j]) write_row(r);
+        rows[j].clear();
+        summary.tally.add_replay(replays[j]);
+        summary.games.push_back(fog::replay::game_line(mine[j]->index, replays[j]));
+        if (replays[j].first_truth_loss_uncapped && summary.first_truth_loss.is_null())
+            summary.first_truth_loss = fog::replay::replay_row_json(*replays[j].first_truth_loss_uncapped);
+    };
+    try {
+        fog::replay::run_games_in_order(mine.size(), pool, run, deliver);
+    } catch (const fog::MemoryLimitError& e) {
+        // Nothing after this update can be trusted to fit either: the
+        // whole replay stops, with the rows so far written, the stopped
+        // game's included, as one game at a time writes them.
+        if (stopped < mine.size())
+            for (const auto& r : rows[stopped]) write_row(r);
+        progress.clear();
+        std::cerr << fmt::format("fogproof: error: {}; raise --max-memory or set a --cap\n", e.what());
+        if (rows_out) rows_out.flush();
+        return fog::replay::kExitMemoryLimit;
     }
     progress.clear();
 
@@ -108,59 +166,9 @@ int run_replay(const ReplayArgs& args) {
         if (!svg) throw UsageError("cannot write --report file " + args.report);
         svg << fog::replay::belief_size_chart(all_rows);
     }
-
-    const fog::replay::ReplayRow* first_loss = nullptr;
-    for (const auto& g : replays)
-        if (g.first_truth_loss_uncapped && !first_loss) first_loss = &*g.first_truth_loss_uncapped;
-    const int code = tally.exit_code();
-
-    if (args.json) {
-        nlohmann::json games = nlohmann::json::array();
-        for (const auto& g : replays)
-            games.push_back({{"game", g.game},
-                             {"plies", g.plies},
-                             {"exact_through_ply", g.exact_through_ply},
-                             {"largest_p", g.largest_p},
-                             {"truth_lost_uncapped", bool(g.first_truth_loss_uncapped)},
-                             {"truth_lost_capped", bool(g.first_truth_loss_capped)},
-                             {"seconds", g.seconds}});
-        nlohmann::json summary = {{"type", "summary"},
-                                  {"games", games},
-                                  {"replayed", tally.replayed()},
-                                  {"failed", tally.failed()},
-                                  {"skipped", tally.skipped_game_count()},
-                                  {"skipped_by_reason", tally.skipped_games()},
-                                  {"files_not_read", tally.skipped_files()},
-                                  {"cut_short", tally.cut_short()},
-                                  {"continued_after_rules_end", tally.continued_after_rules_end()},
-                                  {"warnings", tally.warnings()},
-                                  {"input_errors", input_errors},
-                                  // No answer (null) when no game was replayed.
-                                  {"truth_always_in_p", tally.replayed() > 0 ? nlohmann::json(first_loss == nullptr)
-                                                                             : nlohmann::json(nullptr)},
-                                  {"verdict", tally.verdict_text()},
-                                  {"exit_code", code}};
-        if (first_loss) summary["first_truth_loss"] = fog::replay::replay_row_json(*first_loss);
-        std::cout << summary.dump() << '\n';
-    } else {
-        std::cout << fmt::format("{:<34} {:>5} {:>7} {:>10} {:>8}  {}\n", "game", "plies", "exact", "largest|P|",
-                                 "seconds", "truth");
-        for (const auto& g : replays) {
-            std::string truth = "always in P";
-            if (g.first_truth_loss_uncapped)
-                truth = fmt::format("LOST at ply {}", g.first_truth_loss_uncapped->ply);
-            else if (g.first_truth_loss_capped)
-                truth = fmt::format("dropped by the cap at ply {}", g.first_truth_loss_capped->ply);
-            std::cout << fmt::format(
-                "{:<34} {:>5} {:>7} {:>10} {:>8.2f}  {}\n", g.game, g.plies,
-                g.exact_through_ply == g.plies ? std::string("all") : std::to_string(g.exact_through_ply), g.largest_p,
-                g.seconds, truth);
-        }
-        std::cout << '\n' << tally.counts_text();
-        if (first_loss) std::cout << "first truth loss: " << describe_loss(*first_loss) << '\n';
-        std::cout << tally.verdict_text() << '\n';
-    }
-    return code;
+    if (args.json) std::cout << fog::replay::replay_summary_json(summary).dump() << '\n';
+    else std::cout << fog::replay::replay_summary_text(summary);
+    return summary.tally.exit_code();
 }
 
 }  // namespace
@@ -173,7 +181,14 @@ void register_replay(CLI::App& app) {
     cmd->add_option("--own-observation", args->own_observation, "Filter P after own moves too")
         ->check(CLI::IsMember({"on", "off"}))
         ->capture_default_str();
-    cmd->add_option("--threads", args->threads, "Worker threads (0: all cores)")->check(CLI::Range(0, 256));
+    cmd->add_option("--threads", args->threads,
+                    "Worker threads (0: all cores). More than one: games run side by side, as many as fit under "
+                    "--max-memory, each update still parallel inside; the report is the same as with one")
+        ->check(CLI::Range(0, 256));
+    cmd->add_option("--shard", args->shard,
+                    "K/N: replay only game i with i mod N = K-1 (i counts all games of FILES from 0, in the order "
+                    "given); `fogproof merge` joins the N --json reports")
+        ->capture_default_str();
     cmd->add_option("--max-plies", args->max_plies, "Stop each game after N plies (0: whole game)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--max-memory", args->max_memory,

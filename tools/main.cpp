@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
     cli::register_fen(app);
     cli::register_replay(app);
     cli::register_audit(app);
+    cli::register_merge(app);
     cli::register_selfplay(app);
     cli::register_render(app);
     cli::register_repro(app);
