@@ -31,9 +31,11 @@ def test_a_planted_fault_is_found_minimized_and_reported():
     assert result.verdict == "disagree" and not result.agreed
     f = result.finding
     assert f.check == "moves" and f.reproduced and f.minimized_plies <= f.found_at_ply
-    assert f.found_in.startswith("random #") and f.found_at_ply >= f.minimized_plies
+    # The error paths' promotion game (a pawn on b7, White to move) reaches
+    # it before any random game does.
+    assert f.found_in.startswith("error paths: promotions") and f.found_at_ply >= f.minimized_plies
     assert f.scenario == json.loads(f.scenario_text) and f.scenario["format"] == "fogproof-diff-scenario"
-    assert "the other lacks c2c1n" in result.report and "c2c1n" in f.report
+    assert "the other lacks b7b8n" in result.report and "b7b8n" in f.report
     assert result.json["found_at_ply"] == f.found_at_ply and result.json["minimized"]["plies"] == f.minimized_plies
     assert any("minimizing" in line for line in lines)
 
