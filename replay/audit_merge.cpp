@@ -11,16 +11,6 @@
 namespace fog::replay {
 namespace {
 
-template <class T>
-T field(const nlohmann::json& j, const char* name, const std::string& where) {
-    if (!j.is_object() || !j.contains(name)) throw ReportError(fmt::format("{}: no field \"{}\"", where, name));
-    try {
-        return j.at(name).get<T>();
-    } catch (const nlohmann::json::exception&) {
-        throw ReportError(fmt::format("{}: field \"{}\" has the wrong type ({})", where, name, j.at(name).dump()));
-    }
-}
-
 // A list field of a report.
 const nlohmann::json& list(const nlohmann::json& j, const char* name, const std::string& where) {
     if (!j.contains(name) || !j.at(name).is_array())
@@ -32,16 +22,16 @@ const nlohmann::json& list(const nlohmann::json& j, const char* name, const std:
 // checked, and the first divergent ply.
 TrackAudit track_from_json(const nlohmann::json& t, const std::string& where) {
     TrackAudit track;
-    track.game = field<std::string>(t, "game", where);
-    track.perspective = field<std::string>(t, "perspective", where) == "w" ? White : Black;
-    track.own_observation = field<bool>(t, "own_observation", where);
-    track.rows = field<int>(t, "rows", where);
-    track.rows_checked = field<int>(t, "rows_checked", where);
-    track.rows_against_capped_p = field<int>(t, "rows_against_capped_p", where);
+    track.game = report_field<std::string>(t, "game", where);
+    track.perspective = report_field<std::string>(t, "perspective", where) == "w" ? White : Black;
+    track.own_observation = report_field<bool>(t, "own_observation", where);
+    track.rows = report_field<int>(t, "rows", where);
+    track.rows_checked = report_field<int>(t, "rows_checked", where);
+    track.rows_against_capped_p = report_field<int>(t, "rows_against_capped_p", where);
     if (t.contains("not_checked") && t.at("not_checked").is_string()) track.not_checked = t.at("not_checked");
     if (t.contains("first_divergence") && !t.at("first_divergence").is_null()) {
         Divergence d;
-        d.ply = field<int>(t.at("first_divergence"), "ply", where + ": first_divergence");
+        d.ply = report_field<int>(t.at("first_divergence"), "ply", where + ": first_divergence");
         track.first = d;
     }
     return track;
@@ -55,7 +45,7 @@ nlohmann::json merge_audit_reports(const std::vector<nlohmann::json>& reports, c
         if (!reports[i].is_object() || reports[i].value("type", std::string()) != "audit")
             throw ReportError(where[i] + ": not a `fogproof audit --json` report (no \"type\": \"audit\")");
         std::string error;
-        const auto shard = parse_shard(field<std::string>(reports[i], "shard", where[i]), error);
+        const auto shard = parse_shard(report_field<std::string>(reports[i], "shard", where[i]), error);
         if (!shard) throw ReportError(where[i] + ": field \"shard\": " + error);
         split.push_back(*shard);
     }
@@ -64,9 +54,11 @@ nlohmann::json merge_audit_reports(const std::vector<nlohmann::json>& reports, c
     const nlohmann::json& first = reports.front();
     for (std::size_t i = 1; i < reports.size(); ++i)
         for (const char* common : {"games_in_set", "rows_read", "warnings", "input_errors"})
-            if (field<nlohmann::json>(reports[i], common, where[i]) != field<nlohmann::json>(first, common, where[0]))
-                throw ReportError(fmt::format("{} and {} differ in {}: the shards did not read the same records and log",
-                                              where[0], where[i], common));
+            if (report_field<nlohmann::json>(reports[i], common, where[i]) !=
+                report_field<nlohmann::json>(first, common, where[0]))
+                throw ReportError(
+                    fmt::format("{} and {} differ in {}: the shards did not read the same records and log", where[0],
+                                where[i], common));
 
     std::vector<std::pair<std::size_t, nlohmann::json>> games, without;
     std::map<std::string, std::size_t> index_of;
@@ -74,12 +66,12 @@ nlohmann::json merge_audit_reports(const std::vector<nlohmann::json>& reports, c
     for (std::size_t i = 0; i < reports.size(); ++i) {
         const nlohmann::json& r = reports[i];
         for (const nlohmann::json& g : list(r, "games", where[i])) {
-            const auto index = field<std::size_t>(g, "index", where[i] + ": games[]");
+            const auto index = report_field<std::size_t>(g, "index", where[i] + ": games[]");
             if (!split[i].owns(index))
                 throw ReportError(fmt::format("{}: game index {} belongs to shard {}/{}, not {}", where[i], index,
                                               index % std::size_t(split[i].n) + 1, split[i].n, split[i].text()));
             games.emplace_back(index, g);
-            index_of[field<std::string>(g, "game", where[i] + ": games[]")] = index;
+            index_of[report_field<std::string>(g, "game", where[i] + ": games[]")] = index;
         }
         const nlohmann::json& ids = list(r, "games_without_rows", where[i]);
         const nlohmann::json& indices = list(r, "games_without_rows_index", where[i]);
@@ -89,7 +81,7 @@ nlohmann::json merge_audit_reports(const std::vector<nlohmann::json>& reports, c
     }
     for (std::size_t i = 0; i < reports.size(); ++i)
         for (const nlohmann::json& t : list(reports[i], "tracks", where[i])) {
-            const auto found = index_of.find(field<std::string>(t, "game", where[i] + ": tracks[]"));
+            const auto found = index_of.find(report_field<std::string>(t, "game", where[i] + ": tracks[]"));
             if (found == index_of.end())
                 throw ReportError(where[i] + ": a track of game " + t.value("game", std::string()) +
                                   ", which no report lists among its games");
@@ -99,27 +91,28 @@ nlohmann::json merge_audit_reports(const std::vector<nlohmann::json>& reports, c
     std::stable_sort(games.begin(), games.end(), by_index);
     std::stable_sort(without.begin(), without.end(), by_index);
     std::stable_sort(tracks.begin(), tracks.end(), by_index);
-    const auto games_in_set = field<std::size_t>(first, "games_in_set", where[0]);
+    const auto games_in_set = report_field<std::size_t>(first, "games_in_set", where[0]);
     if (games.size() + without.size() != games_in_set)
-        throw ReportError(fmt::format("the reports account for {} of the {} games of the records: a shard stopped "
-                                      "early (exit 3 writes no report) or a report is not from this split",
-                                      games.size() + without.size(), games_in_set));
+        throw ReportError(
+            fmt::format("the reports account for {} of the {} games of the records: a shard stopped "
+                        "early (exit 3 writes no report) or a report is not from this split",
+                        games.size() + without.size(), games_in_set));
 
     // The result as the unsharded audit held it, as far as the verdict and
     // the exit code read it.
     AuditResult result;
     result.shard = Shard{};
     result.games_in_set = games_in_set;
-    result.rows_read = field<int>(first, "rows_read", where[0]);
-    result.warnings = field<int>(first, "warnings", where[0]);
-    result.input_errors = field<std::vector<std::string>>(first, "input_errors", where[0]);
+    result.rows_read = report_field<int>(first, "rows_read", where[0]);
+    result.warnings = report_field<int>(first, "warnings", where[0]);
+    result.input_errors = report_field<std::vector<std::string>>(first, "input_errors", where[0]);
     std::map<std::size_t, std::size_t> game_at;  // index -> place in result.games
     for (const auto& [index, g] : games) {
         GameAudit audit;
         audit.index = index;
-        audit.game = field<std::string>(g, "game", "games[]");
-        audit.plies = field<int>(g, "plies", "games[]");
-        audit.seconds = field<double>(g, "seconds", "games[]");
+        audit.game = report_field<std::string>(g, "game", "games[]");
+        audit.plies = report_field<int>(g, "plies", "games[]");
+        audit.seconds = report_field<double>(g, "seconds", "games[]");
         game_at[index] = result.games.size();
         result.games.push_back(std::move(audit));
     }

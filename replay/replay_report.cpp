@@ -8,7 +8,9 @@
 namespace fog::replay {
 namespace {
 
-nlohmann::json optional_ply(const std::optional<int>& ply) { return ply ? nlohmann::json(*ply) : nlohmann::json(nullptr); }
+nlohmann::json optional_ply(const std::optional<int>& ply) {
+    return ply ? nlohmann::json(*ply) : nlohmann::json(nullptr);
+}
 
 std::string colour_word(const std::string& letter) { return letter == "w" ? "white" : "black"; }
 
@@ -19,20 +21,9 @@ std::string describe_loss(const nlohmann::json& r) {
                        error.empty() ? "" : ": " + error);
 }
 
-// A field of a report, of the type asked for, or a ReportError naming it.
-template <class T>
-T field(const nlohmann::json& j, const char* name, const std::string& where) {
-    if (!j.is_object() || !j.contains(name)) throw ReportError(fmt::format("{}: no field \"{}\"", where, name));
-    try {
-        return j.at(name).get<T>();
-    } catch (const nlohmann::json::exception&) {
-        throw ReportError(fmt::format("{}: field \"{}\" has the wrong type ({})", where, name, j.at(name).dump()));
-    }
-}
-
 std::optional<int> optional_int(const nlohmann::json& j, const char* name, const std::string& where) {
     if (j.contains(name) && j.at(name).is_null()) return std::nullopt;
-    return field<int>(j, name, where);
+    return report_field<int>(j, name, where);
 }
 
 }  // namespace
@@ -90,8 +81,10 @@ std::string replay_summary_text(const ReplaySummary& s) {
                        "truth");
     for (const GameLine& g : s.games) {
         std::string truth = "always in P";
-        if (g.lost_uncapped_ply) truth = fmt::format("LOST at ply {}", *g.lost_uncapped_ply);
-        else if (g.lost_capped_ply) truth = fmt::format("dropped by the cap at ply {}", *g.lost_capped_ply);
+        if (g.lost_uncapped_ply)
+            truth = fmt::format("LOST at ply {}", *g.lost_uncapped_ply);
+        else if (g.lost_capped_ply)
+            truth = fmt::format("dropped by the cap at ply {}", *g.lost_capped_ply);
         out += fmt::format("{:<34} {:>5} {:>7} {:>10} {:>8.2f}  {}\n", g.game, g.plies,
                            g.exact_through_ply == g.plies ? std::string("all") : std::to_string(g.exact_through_ply),
                            g.largest_p, g.seconds, truth);
@@ -104,38 +97,40 @@ std::string replay_summary_text(const ReplaySummary& s) {
 
 ReplaySummary replay_summary_from_json(const nlohmann::json& j, const std::string& where) {
     if (!j.is_object() || j.value("type", std::string()) != "summary")
-        throw ReportError(where + ": not a `fogproof replay --json` summary (its last line has no \"type\": \"summary\")");
+        throw ReportError(where +
+                          ": not a `fogproof replay --json` summary (its last line has no \"type\": \"summary\")");
     ReplaySummary s;
     std::string error;
-    const auto shard = parse_shard(field<std::string>(j, "shard", where), error);
+    const auto shard = parse_shard(report_field<std::string>(j, "shard", where), error);
     if (!shard) throw ReportError(where + ": field \"shard\": " + error);
     s.shard = *shard;
-    s.games_in_set = field<std::size_t>(j, "games_in_set", where);
-    const auto games = field<nlohmann::json>(j, "games", where);
+    s.games_in_set = report_field<std::size_t>(j, "games_in_set", where);
+    const auto games = report_field<nlohmann::json>(j, "games", where);
     if (!games.is_array()) throw ReportError(where + ": field \"games\" is not a list");
     for (std::size_t i = 0; i < games.size(); ++i) {
         const std::string at = fmt::format("{}: games[{}]", where, i);
         const nlohmann::json& g = games[i];
-        s.games.push_back({field<std::size_t>(g, "index", at), field<std::string>(g, "game", at),
-                           field<int>(g, "plies", at), field<int>(g, "exact_through_ply", at),
-                           field<std::size_t>(g, "largest_p", at), optional_int(g, "truth_lost_uncapped_ply", at),
-                           optional_int(g, "truth_lost_capped_ply", at), field<double>(g, "seconds", at)});
+        s.games.push_back({report_field<std::size_t>(g, "index", at), report_field<std::string>(g, "game", at),
+                           report_field<int>(g, "plies", at), report_field<int>(g, "exact_through_ply", at),
+                           report_field<std::size_t>(g, "largest_p", at),
+                           optional_int(g, "truth_lost_uncapped_ply", at), optional_int(g, "truth_lost_capped_ply", at),
+                           report_field<double>(g, "seconds", at)});
     }
     ReplayTally::Counts c;
-    c.replayed = field<int>(j, "replayed", where);
-    c.failed = field<int>(j, "failed", where);
-    c.cut_short = field<int>(j, "cut_short", where);
-    c.continued_after_rules_end = field<int>(j, "continued_after_rules_end", where);
-    c.other_input_errors = field<int>(j, "other_input_errors", where);
-    c.warnings = field<int>(j, "warnings", where);
-    c.skipped_games = field<std::map<std::string, int>>(j, "skipped_by_reason", where);
-    c.skipped_files = field<std::map<std::string, int>>(j, "files_not_read", where);
+    c.replayed = report_field<int>(j, "replayed", where);
+    c.failed = report_field<int>(j, "failed", where);
+    c.cut_short = report_field<int>(j, "cut_short", where);
+    c.continued_after_rules_end = report_field<int>(j, "continued_after_rules_end", where);
+    c.other_input_errors = report_field<int>(j, "other_input_errors", where);
+    c.warnings = report_field<int>(j, "warnings", where);
+    c.skipped_games = report_field<std::map<std::string, int>>(j, "skipped_by_reason", where);
+    c.skipped_files = report_field<std::map<std::string, int>>(j, "files_not_read", where);
     s.tally = ReplayTally(c);
-    s.input_errors = field<std::vector<std::string>>(j, "input_errors", where);
+    s.input_errors = report_field<std::vector<std::string>>(j, "input_errors", where);
     s.first_truth_loss = j.value("first_truth_loss", nlohmann::json(nullptr));
-    if (field<int>(j, "exit_code", where) != s.tally.exit_code())
+    if (report_field<int>(j, "exit_code", where) != s.tally.exit_code())
         throw ReportError(fmt::format("{}: its exit_code {} does not follow from its counts ({})", where,
-                                      field<int>(j, "exit_code", where), s.tally.exit_code()));
+                                      report_field<int>(j, "exit_code", where), s.tally.exit_code()));
     return s;
 }
 
@@ -156,8 +151,8 @@ void check_shards_cover(const std::vector<Shard>& shards, const std::vector<std:
     for (int k = 1; k <= n; ++k)
         if (!by_k.count(k)) missing.push_back(fmt::format("{}/{}", k, n));
     if (!missing.empty())
-        throw ReportError(fmt::format("shard {} missing: the merge needs every shard of the split",
-                                      fmt::join(missing, ", ")));
+        throw ReportError(
+            fmt::format("shard {} missing: the merge needs every shard of the split", fmt::join(missing, ", ")));
 }
 
 ReplaySummary merge_replay_summaries(const std::vector<ReplaySummary>& shards, const std::vector<std::string>& where) {
@@ -213,9 +208,10 @@ ReplaySummary merge_replay_summaries(const std::vector<ReplaySummary>& shards, c
         if (merged.games[i].index == merged.games[i + 1].index)
             throw ReportError(fmt::format("game index {} is reported twice", merged.games[i].index));
     if (merged.games.size() != merged.games_in_set)
-        throw ReportError(fmt::format("the reports hold {} of the {} games: a shard stopped early (exit 3 writes no "
-                                      "summary) or a report is not from this split",
-                                      merged.games.size(), merged.games_in_set));
+        throw ReportError(
+            fmt::format("the reports hold {} of the {} games: a shard stopped early (exit 3 writes no "
+                        "summary) or a report is not from this split",
+                        merged.games.size(), merged.games_in_set));
     merged.tally = ReplayTally(counts);
     // The run's first loss is the one of the earliest game.
     std::optional<std::size_t> earliest;

@@ -3,6 +3,8 @@
 // and joined across the shards of a season (`fogproof merge`).
 #pragma once
 
+#include <fmt/format.h>
+
 #include <cstddef>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -24,7 +26,7 @@ struct GameLine {
     int exact_through_ply = 0;
     std::size_t largest_p = 0;
     std::optional<int> lost_uncapped_ply, lost_capped_ply;  // the first ply of each, when lost
-    double seconds = 0;  // timing: the only field that differs from run to run
+    double seconds = 0;                                     // timing: the only field that differs from run to run
 };
 
 GameLine game_line(std::size_t index, const GameReplay& replay);
@@ -46,6 +48,19 @@ std::string replay_summary_text(const ReplaySummary& summary);
 struct ReportError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// A field of a report being merged, of the type asked for, or a
+// ReportError naming it and where it was read (replay's and audit's
+// merges both read their reports through it).
+template <class T>
+T report_field(const nlohmann::json& j, const char* name, const std::string& where) {
+    if (!j.is_object() || !j.contains(name)) throw ReportError(fmt::format("{}: no field \"{}\"", where, name));
+    try {
+        return j.at(name).get<T>();
+    } catch (const nlohmann::json::exception&) {
+        throw ReportError(fmt::format("{}: field \"{}\" has the wrong type ({})", where, name, j.at(name).dump()));
+    }
+}
 
 // Every shard 1..N of one split exactly once, or a ReportError naming the
 // shard missing, repeated or from another split.
