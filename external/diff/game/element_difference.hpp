@@ -118,7 +118,7 @@ struct ElementDifference {
     // The FEN of that position, where the element's clause is decided (a
     // square seen there is named by the sight rule that decides it there);
     // empty for an element of the game's own position.
-    std::string reading_fen;
+    std::string reading_fen = {};
     friend bool operator==(const ElementDifference&, const ElementDifference&) = default;
 };
 
