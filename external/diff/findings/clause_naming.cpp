@@ -88,18 +88,18 @@ std::string fen_acceptance_item(const std::string& fen) {
     const std::string error = oracle::parse_fen(fen, true).error;
     const auto starts = [&](const char* prefix) { return error.rfind(prefix, 0) == 0; };
     const auto has = [&](const char* text) { return error.find(text) != std::string::npos; };
+    const auto item = [](const char* which) { return fmt::format("{}, item {}", kFenAcceptanceAnswer, which); };
     if (error.empty()) return {};
-    if (starts("fields")) return "docs/rules.md FEN acceptance, item 1 (fields)";
-    if (starts("placement") && has("king")) return "docs/rules.md FEN acceptance, item 3 (kings)";
-    if (starts("placement") && (has("pawn") || has("pieces")))
-        return "docs/rules.md FEN acceptance, item 4 (material)";
-    if (starts("placement")) return "docs/rules.md FEN acceptance, item 2 (placement)";
-    if (starts("side to move")) return "docs/rules.md FEN acceptance, item 5 (side to move)";
-    if (starts("castling")) return "docs/rules.md FEN acceptance, item 6 (castling)";
-    if (starts("en passant")) return "docs/rules.md FEN acceptance, item 7 (en passant)";
-    if (starts("halfmove clock")) return "docs/rules.md FEN acceptance, item 8 (halfmove clock)";
-    if (starts("fullmove number")) return "docs/rules.md FEN acceptance, item 9 (fullmove number)";
-    return "docs/rules.md FEN acceptance";
+    if (starts("fields")) return item("1 (fields)");
+    if (starts("placement") && has("king")) return item("3 (kings)");
+    if (starts("placement") && (has("pawn") || has("pieces"))) return item("4 (material)");
+    if (starts("placement")) return item("2 (placement)");
+    if (starts("side to move")) return item("5 (side to move)");
+    if (starts("castling")) return item("6 (castling)");
+    if (starts("en passant")) return item("7 (en passant)");
+    if (starts("halfmove clock")) return item("8 (halfmove clock)");
+    if (starts("fullmove number")) return item("9 (fullmove number)");
+    return std::string(kFenAcceptanceAnswer);
 }
 
 std::vector<oracle::Clause> deciding_clauses(const ElementDifference& d, const PlyPositions& at) {
@@ -248,6 +248,10 @@ std::string subject(const ElementDifference& d) {
 }
 
 }  // namespace
+
+bool decided_by_fen_acceptance(const std::string& deciding) {
+    return deciding.rfind(kFenAcceptanceAnswer, 0) == 0;
+}
 
 std::string deciding_name(const NamedElement& named) {
     if (!named.clauses.empty()) return std::string(oracle::clause_id(named.clauses.front()));
