@@ -23,40 +23,17 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// --known as the game loop asks it (external/diff/game/known_differences.hpp):
-// an element is known when its signature is, named as a finding's element
-// would be. Each known one met joins (or starts) its known group.
-class KnownInGames final : public KnownDifferences {
+// --known as the game loop asks it, as every reader of signatures sets
+// it aside (KnownSignatures); each known one met joins (or starts) its
+// known group.
+class KnownInGames final : public KnownSignatures {
 public:
     KnownInGames(const KnownFindings& known, std::vector<FindingGroup>& groups, const std::size_t& game_index)
-        : known_(known), groups_(groups), game_index_(game_index) {}
-
-    bool known(const DiffGame& game, std::size_t ply, StateKind kind, const std::string& check,
-               const ElementDifference& element, const oracle::ClauseSet& exercised) override {
-        NamedDivergence named{kind, check, name_elements(game, ply, {element}, exercised)};
-        const std::vector<FindingSignature> signatures = signatures_of({named});
-        if (signatures.empty() || !known_.knows(signatures.front())) return false;
-        note(game, ply, signatures, std::move(named));
-        return true;
-    }
-
-    bool known_check(StateKind kind, const std::string& check) override {
-        return known_.knows({state_kind_name(kind), check, "-"});
-    }
-
-    bool known_whole(const DiffGame& game, std::size_t ply, const Divergence& divergence,
-                     const oracle::ClauseSet& exercised) override {
-        NamedDivergence named{divergence.kind, divergence.check,
-                              name_elements(game, ply, divergence.elements, exercised)};
-        const std::vector<FindingSignature> signatures = signatures_of({named});
-        if (signatures.empty() || !known_.knows(signatures.front())) return false;
-        note(game, ply, signatures, std::move(named));
-        return true;
-    }
+        : KnownSignatures(known), groups_(groups), game_index_(game_index) {}
 
 private:
-    void note(const DiffGame& game, std::size_t ply, const std::vector<FindingSignature>& signatures,
-              NamedDivergence named) {
+    void met(const DiffGame& game, std::size_t ply, const std::vector<FindingSignature>& signatures,
+             NamedDivergence named) override {
         const std::size_t joined = group_of(groups_, signatures);
         if (joined != std::string::npos) {
             // Once per game, as a group counts the games that showed it.
@@ -76,7 +53,6 @@ private:
         groups_.push_back(std::move(group));
     }
 
-    const KnownFindings& known_;
     std::vector<FindingGroup>& groups_;
     const std::size_t& game_index_;  // the runner's, of the game being compared
     std::set<std::pair<std::string, std::string>> counted_;  // (group, game) pairs counted
@@ -332,7 +308,7 @@ private:
         const auto started = Clock::now();
         if (allowed >= 1.0) {
             f.minimized = minimize_failure(peer_, game, failing, settings_,
-                                           std::chrono::seconds(static_cast<long long>(allowed)));
+                                           std::chrono::seconds(static_cast<long long>(allowed)), options_.known);
         } else {
             f.minimized.game = game;
             f.minimized.result = failing;

@@ -53,6 +53,13 @@ PlyPositions replay(const DiffGame& game, std::size_t ply) {
     return at;
 }
 
+// A position on its own (an other reading's), with no move before it.
+PlyPositions position_read(const std::string& fen) {
+    PlyPositions at;
+    if (oracle::ParseResult read = oracle::parse_fen(fen, true); read.position) at.now = *read.position;
+    return at;
+}
+
 oracle::Colour colour_of(char c) { return c == 'b' ? oracle::Colour::Black : oracle::Colour::White; }
 
 std::optional<oracle::PositionField> position_field(ElementKind kind) {
@@ -99,9 +106,9 @@ std::vector<oracle::Clause> deciding_clauses(const ElementDifference& d, const P
     using K = ElementKind;
     if (const auto* fen = std::get_if<element::Fen>(&d.value)) return oracle::clauses_reading_fen(fen->text, true);
     if (const auto* question = std::get_if<element::Question>(&d.value)) return {question->clause};
-    // The position of an other reading is not the game's: no clause of the
-    // game's ply decides what differs there.
-    if (!at.now || d.under_other_reading) return {};
+    // An element of an other reading's position is decided there
+    // (name_elements gives `at` from its FEN), never by the game's ply.
+    if (!at.now || (d.under_other_reading && d.reading_fen.empty())) return {};
     if (const auto* square = std::get_if<element::Square>(&d.value);
         square && (d.kind == K::VisionSquare || d.kind == K::ObservedSquare))
         return oracle::clauses_deciding_vision_square(*at.now, colour_of(d.colour), oracle_square(square->index));
@@ -251,9 +258,10 @@ std::string deciding_name(const NamedElement& named) {
 std::vector<NamedElement> name_elements(const DiffGame& game, std::size_t ply,
                                         const std::vector<ElementDifference>& elements,
                                         const oracle::ClauseSet& exercised) {
-    const PlyPositions at = replay(game, ply);
+    const PlyPositions game_at = replay(game, ply);
     std::vector<NamedElement> out;
     for (const ElementDifference& d : elements) {
+        const PlyPositions at = d.reading_fen.empty() ? game_at : position_read(d.reading_fen);
         NamedElement named{d, deciding_clauses(d, at), {}, {}};
         if (const auto* fen = std::get_if<element::Fen>(&d.value); fen && named.clauses.empty())
             named.rules_answer = fen_acceptance_item(fen->text);

@@ -438,6 +438,7 @@ DiffScenario scenario_of(const DiffOutcome& o, const DiffFinding& f, const DiffO
     scenario.original_source = f.game.source;
     scenario.original_plies = f.found_at_ply;
     scenario.found = f.minimized.result.report.failure;
+    for (const KnownFinding& k : options.known.findings) scenario.known.push_back(k.signature);
     return scenario;
 }
 
