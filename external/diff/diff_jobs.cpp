@@ -200,9 +200,8 @@ DiffOutcome join_diff_jobs(std::vector<DiffOutcome> jobs, const std::vector<Diff
     }
     std::stable_sort(joined.skipped.begin(), joined.skipped.end(),
                      [](const SkippedGame& a, const SkippedGame& b) { return a.game < b.game; });
-    std::stable_sort(
-        joined.other_readings.begin(), joined.other_readings.end(),
-        [](const OtherReadingSeen& a, const OtherReadingSeen& b) { return a.first_game < b.first_game; });
+    std::stable_sort(joined.other_readings.begin(), joined.other_readings.end(),
+                     [](const OtherReadingSeen& a, const OtherReadingSeen& b) { return a.first_game < b.first_game; });
     order_belief_log(joined, sources);
     settle_new_clauses(joined);
     join_groups(joined, jobs);

@@ -4,12 +4,12 @@
 // unchanged; the jobs' groups joined by signature in the order one job
 // meets them, a consequence taken in by its cause, --first held for the
 // joined run.
+#include "external/diff/diff_jobs.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
-
-#include "external/diff/diff_jobs.hpp"
 
 namespace {
 

@@ -32,7 +32,8 @@ void add_numbers(Json& into, const Json& from, const std::set<std::string>& larg
             continue;
         }
         Json& mine = into[it.key()];
-        if (it.value().is_object() && mine.is_object()) add_numbers(mine, it.value(), largest);
+        if (it.value().is_object() && mine.is_object())
+            add_numbers(mine, it.value(), largest);
         else if (it.value().is_number_unsigned() && mine.is_number_unsigned())
             mine = largest.count(it.key()) ? std::max(mine.get<std::size_t>(), it.value().get<std::size_t>())
                                            : mine.get<std::size_t>() + it.value().get<std::size_t>();
@@ -217,30 +218,28 @@ nlohmann::json merge_diff_reports(const std::vector<nlohmann::json>& reports, co
     for (std::size_t i = 1; i < reports.size(); ++i)
         for (const char* common : {"against", "reference", "games_in_run", "strict_fen"})
             if (report_field<Json>(reports[i], common, where[i]) != report_field<Json>(first, common, where[0]))
-                throw ReportError(fmt::format("{} and {} differ in {}: the shards are not of one run", where[0],
-                                              where[i], common));
+                throw ReportError(
+                    fmt::format("{} and {} differ in {}: the shards are not of one run", where[0], where[i], common));
 
-    Json merged = {{"against", first.at("against")},
-                   {"name", first.value("name", std::string())},
-                   {"reference", first.at("reference")},
-                   {"shard", "1/1"},
-                   {"shards", reports.size()},
-                   {"games_in_run", first.at("games_in_run")}};
+    Json merged = {{"against", first.at("against")},     {"name", first.value("name", std::string())},
+                   {"reference", first.at("reference")}, {"shard", "1/1"},
+                   {"shards", reports.size()},           {"games_in_run", first.at("games_in_run")}};
     Json counts = Json::object(), skipped = Json::array(), slow = Json::array(), repairs = Json::array();
     std::string fault;
     bool stopped = false;
     double plies_per_second = 0;
     for (std::size_t i = 0; i < reports.size(); ++i) {
         const Json& r = reports[i];
-        add_numbers(counts, {{"games", report_field<std::size_t>(r, "games", where[i])},
-                             {"skipped", report_field<std::size_t>(r, "skipped", where[i])},
-                             {"plies", report_field<std::size_t>(r, "plies", where[i])},
-                             {"round_trips", r.value("round_trips", std::size_t(0))},
-                             {"seconds", r.value("seconds", 0.0)},
-                             {"comparisons", r.value("comparisons", Json::object())},
-                             {"beliefs", r.value("beliefs", Json::object())},
-                             {"games_by_source", r.value("games_by_source", Json::object())},
-                             {"after_known", r.value("after_known", Json::object())}},
+        add_numbers(counts,
+                    {{"games", report_field<std::size_t>(r, "games", where[i])},
+                     {"skipped", report_field<std::size_t>(r, "skipped", where[i])},
+                     {"plies", report_field<std::size_t>(r, "plies", where[i])},
+                     {"round_trips", r.value("round_trips", std::size_t(0))},
+                     {"seconds", r.value("seconds", 0.0)},
+                     {"comparisons", r.value("comparisons", Json::object())},
+                     {"beliefs", r.value("beliefs", Json::object())},
+                     {"games_by_source", r.value("games_by_source", Json::object())},
+                     {"after_known", r.value("after_known", Json::object())}},
                     {"seconds", "largest", "belief_max"});
         // The shards ran side by side, each at its own rate.
         plies_per_second += r.value("plies_per_second", 0.0);
@@ -296,10 +295,14 @@ nlohmann::json merge_diff_reports(const std::vector<nlohmann::json>& reports, co
     if (!fault.empty()) {
         result = "protocol-fault";
         merged["fault"] = fault;
-    } else if (fresh > 0) result = "disagree";
-    else if (merged.value("games", std::size_t(0)) == 0) result = "nothing-compared";
-    else if (!merged["required_clauses_never_exercised"].empty()) result = "clauses-missing";
-    else result = "agree";
+    } else if (fresh > 0)
+        result = "disagree";
+    else if (merged.value("games", std::size_t(0)) == 0)
+        result = "nothing-compared";
+    else if (!merged["required_clauses_never_exercised"].empty())
+        result = "clauses-missing";
+    else
+        result = "agree";
     merged["result"] = result;
     merged["exit_code"] = exit_code_of(result);
     return merged;
