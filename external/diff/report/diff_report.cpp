@@ -197,6 +197,7 @@ Json groups_json(const DiffOutcome& o, bool notes) {
                     {"known", g.known},
                     {"first_source", g.first_source},
                     {"first_ply", g.first_ply},
+                    {"first_game", g.first_game},
                     {"occurrences", g.occurrences},
                     {"elements", elements},
                     {"examples", examples}};
@@ -344,7 +345,7 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
     for (const SourceTally& s : o.sources) by_source[s.label] = s.games;
     Json skipped = Json::array();
     for (const SkippedGame& s : o.skipped)
-        skipped.push_back({{"source", s.source}, {"reason", s.reason + ": " + s.detail}});
+        skipped.push_back({{"source", s.source}, {"reason", s.reason + ": " + s.detail}, {"game", s.game}});
     Json doc = {{"against", o.command},
                 {"name", o.name},
                 {"reference", o.reference},
@@ -369,6 +370,7 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                             {"other_reading", q.other_reading},
                             {"first_source", r.first_source},
                             {"first_ply", r.first_ply},
+                            {"first_game", r.first_game},
                             {"detail", r.detail},
                             {"games", r.games}});
     }
