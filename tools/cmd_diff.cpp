@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "external/diff/child_coverage.hpp"
 #include "external/diff/game/belief_log_writer.hpp"
 #include "external/diff/data_paths.hpp"
 #include "external/diff/report/diff_report.hpp"
@@ -33,6 +34,7 @@ struct DiffCommand {
     std::string known;        // --known FILE
     std::string write_known;  // --write-known FILE
     std::string belief_log;   // --write-belief-log FILE
+    bool coverage = false;    // --coverage
     bool json = false;
 };
 
@@ -177,10 +179,21 @@ void run(DiffCommand& c) {
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
     const auto to_stderr = [](const std::string& line) { std::cerr << line << '\n'; };
     const auto warn = [](const std::string& line) { std::cerr << "warning: " << line << '\n'; };
+    // Declared before the peer, whose channels it makes: it outlives them.
+    std::unique_ptr<external::ChildCoverage> coverage;
     std::unique_ptr<external::ExternalImplementation> peer;
     try {
-        peer = std::make_unique<external::ExternalImplementation>(c.against, c.options.settings.reference, timeout,
-                                                                  c.max_reply_bytes);
+        if (c.coverage) {
+            coverage = std::make_unique<external::ChildCoverage>(c.against);
+            c.options.child_coverage = coverage.get();
+            auto client = std::make_unique<external::ProtocolClient>([&coverage] { return coverage->open(); },
+                                                                     c.against, timeout, c.max_reply_bytes);
+            peer = std::make_unique<external::ExternalImplementation>(std::move(client),
+                                                                      c.options.settings.reference);
+        } else {
+            peer = std::make_unique<external::ExternalImplementation>(c.against, c.options.settings.reference,
+                                                                      timeout, c.max_reply_bytes);
+        }
     } catch (const external::ProtocolError& e) {
         throw UsageError(e.what());
     }
@@ -283,6 +296,11 @@ void register_diff(CLI::App& app) {
                     "when they exercise a new rule clause or pair of clauses")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
+    cmd->add_flag("--coverage", c->coverage,
+                  "See the child's own code: a native child built by afl-clang-fast(++), or one run under `fogproof "
+                  "cov python|node` (docs/protocol.md); the guided search also keeps a game that grows the child's "
+                  "coverage or pairs a ply's clauses with child edges no ply had, and the report gives the features "
+                  "reached per source");
     cmd->add_option("--corpus-out", c->options.corpus_out,
                     "Where the guided search saves the games it kept (scenario files; --corpus DIR reads them)");
     cmd->add_option("--require-clauses", c->required_clauses,
