@@ -57,7 +57,7 @@ def main():
         problems.append(f"{len(saved)} files in --corpus-out, {search.get('kept')} games kept")
     if replay is not None:
         replayed = json.loads(replay.stdout).get("games_by_source", {}) if replay.stdout.startswith("{") else {}
-        if sum(replayed.values()) != len(saved):
+        if replayed.get(corpus_out) != len(saved):
             problems.append(f"--corpus read {replayed} back from {len(saved)} kept games")
     print(f"coverage_search: {coverage.get('source')}: {coverage.get('features')} features, "
           f"{coverage.get('pairs')} pairs; search {search.get('executions')} games, {search.get('kept')} kept, "

@@ -113,18 +113,18 @@ DiffGame GuidedSearch::next() {
     const std::size_t max_size = std::max(size, kLongerGames * max_plies_ + kSettings);
     buffer.resize(max_size);
     for (int edits = 1 + int(random_() % 3); edits > 0; --edits) {
-        // One edit in kGameEdits + 1 goes on past the game's end: --plies
-        // more plies read after its last (the insertions of the fuzzers'
-        // edits grow a game a ply at a time, too slowly to reach a late game).
-        const std::size_t which = random_() % (harness::kGameEdits + 1);
-        if (which == std::size_t(harness::kGameEdits)) {
-            const std::size_t more = std::min(max_plies_, max_size - size);
+        // One edit in 16 goes on past the game's end: half of --plies more
+        // plies read after its last (the insertions of the fuzzers' edits
+        // grow a game a ply at a time, too slowly to reach a late game).
+        // Rare, since a long game costs as much as many short ones.
+        if (random_() % 16 == 0) {
+            const std::size_t more = std::min(std::max<std::size_t>(max_plies_ / 2, 1), max_size - size);
             std::memmove(buffer.data() + more, buffer.data(), size);
             for (std::size_t i = 0; i < more; ++i) buffer[i] = std::uint8_t(random_());
             size += more;
             continue;
         }
-        const auto edit = harness::GameEdit(which);
+        const auto edit = harness::GameEdit(random_() % harness::kGameEdits);
         if (const std::size_t edited = harness::edit_game(edit, buffer.data(), size, max_size, kSettings, random_))
             size = edited;
     }
