@@ -344,11 +344,15 @@ def main():
     found = doc.get("minimized", {})
     first = doc.get("first_divergence", {})
     groups = doc.get("findings", [])
+    through = doc.get("search", {}).get("findings_through_child_coverage", [])
     print(f"{args.name}: exit {run.returncode}; found in {doc.get('found_in')} at ply {doc.get('found_at_ply')} "
           f"after {doc.get('seconds_to_find', 0):.1f} s (run {seconds:.1f} s); minimized to {found.get('plies')} plies; "
           f"first divergence at ply {first.get('ply')} in {', '.join(first.get('kinds', []))}; "
-          f"{len(groups)} finding group(s), first named {groups[0]['clause'] if groups else '?'}")
+          f"{len(groups)} finding group(s), first named {groups[0]['clause'] if groups else '?'}"
+          f"{'; reached through the child coverage: ' + ', '.join(through) if through else ''}")
     problems = []
+    if args.coverage and not doc.get("child_coverage", {}).get("source"):
+        problems.append("--coverage: no feature came from the child (is it run under fogproof cov, or built by AFL++?)")
     if run.returncode != 1:
         problems.append(f"expected exit 1 (a disagreement), got {run.returncode}")
     elif found.get("plies", 99) > args.max_plies:
