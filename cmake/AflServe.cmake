@@ -11,7 +11,7 @@
 # On when afl-clang-fast++ is found (scripts/setup installs afl++) in a
 # Release build for this machine that is neither a sanitizer, a fuzzer nor
 # a package (portable) build.
-include(ExternalProject)
+include(${CMAKE_CURRENT_LIST_DIR}/CliOnlyBuild.cmake)
 
 find_program(FOGPROOF_AFL_CLANG_FAST afl-clang-fast++)
 set(_afl_default OFF)
@@ -26,20 +26,6 @@ if(FOGPROOF_AFL_SERVE AND FOGPROOF_AFL_SERVE_CLI)
   add_custom_target(fogproof_afl_serve)
 elseif(FOGPROOF_AFL_SERVE)
   set(FOGPROOF_AFL_SERVE_CLI ${CMAKE_BINARY_DIR}/afl-serve/tools/fogproof)
-  ExternalProject_Add(fogproof_afl_serve
-    SOURCE_DIR ${PROJECT_SOURCE_DIR}
-    BINARY_DIR ${CMAKE_BINARY_DIR}/afl-serve
-    CMAKE_GENERATOR ${CMAKE_GENERATOR}
-    CMAKE_ARGS -DCMAKE_BUILD_TYPE=Release
-               -DCMAKE_CXX_COMPILER=${FOGPROOF_AFL_CLANG_FAST}
-               -DFOGPROOF_AFL_SERVE=OFF
-               -DFOGPROOF_TUNED_VARIANT=OFF
-               -DFOGPROOF_BUILD_TESTS=OFF
-               -DFOGPROOF_BUILD_BENCH=OFF
-               -DFOGPROOF_BUILD_PYTHON=OFF
-               -DFOGPROOF_SHARED_DIR=${FOGPROOF_SHARED_DIR}
-    BUILD_COMMAND ${CMAKE_COMMAND} --build ${CMAKE_BINARY_DIR}/afl-serve --target fogproof
-    BUILD_ALWAYS ON
-    INSTALL_COMMAND ""
-    USES_TERMINAL_BUILD ON)
+  fogproof_cli_only_build(fogproof_afl_serve ${CMAKE_BINARY_DIR}/afl-serve
+                          -DCMAKE_CXX_COMPILER=${FOGPROOF_AFL_CLANG_FAST})
 endif()

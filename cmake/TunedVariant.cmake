@@ -20,7 +20,7 @@
 # On by default in a portable Release build (FOGPROOF_PORTABLE); off in
 # builds for this machine or a named level, and in sanitizer and fuzzer
 # builds, which are not packaged.
-include(ExternalProject)
+include(${CMAKE_CURRENT_LIST_DIR}/CliOnlyBuild.cmake)
 
 set(_tuned_default OFF)
 if(CMAKE_BUILD_TYPE STREQUAL "Release" AND FOGPROOF_IS_PORTABLE
@@ -35,26 +35,13 @@ function(fogproof_tuned_variant name march)
   set(tune "${ARGN}")
   set(dir ${CMAKE_BINARY_DIR}/tuned-${name})
   string(REPLACE "-" "_" target_suffix "${name}")
-  ExternalProject_Add(fogproof_tuned_${target_suffix}
-    SOURCE_DIR ${PROJECT_SOURCE_DIR}
-    BINARY_DIR ${dir}
-    CMAKE_GENERATOR ${CMAKE_GENERATOR}
-    CMAKE_ARGS -DCMAKE_BUILD_TYPE=Release
-               -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}
-               -DFOGPROOF_MARCH=${march}
-               -DFOGPROOF_MTUNE=${tune}
-               -DFOGPROOF_PORTABLE=OFF
-               -DFOGPROOF_TUNED_VARIANT=OFF
-               -DFOGPROOF_BUILD_TESTS=OFF
-               -DFOGPROOF_BUILD_BENCH=OFF
-               -DFOGPROOF_BUILD_PYTHON=OFF
-               -DFOGPROOF_SHARED_DIR=${FOGPROOF_SHARED_DIR}
-               # Stripped at the link: install(PROGRAMS) is not stripped by cpack.
-               -DCMAKE_EXE_LINKER_FLAGS=-s
-    BUILD_COMMAND ${CMAKE_COMMAND} --build ${dir} --target fogproof
-    BUILD_ALWAYS ON
-    INSTALL_COMMAND ""
-    USES_TERMINAL_BUILD ON)
+  fogproof_cli_only_build(fogproof_tuned_${target_suffix} ${dir}
+                          -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}
+                          -DFOGPROOF_MARCH=${march}
+                          -DFOGPROOF_MTUNE=${tune}
+                          -DFOGPROOF_PORTABLE=OFF
+                          # Stripped at the link: install(PROGRAMS) is not stripped by cpack.
+                          -DCMAKE_EXE_LINKER_FLAGS=-s)
   install(PROGRAMS ${dir}/tools/fogproof DESTINATION lib/fogproof/${name})
 endfunction()
 

@@ -257,7 +257,11 @@ std::vector<Clause> clauses_deciding_field(const Position& before, const Move& m
     const bool capture = before.at(move.to) != '.' || en_passant;
     switch (field) {
         case PositionField::Placement:
-            if (en_passant) out.add(Clause::EnPassantCapture);
+            // Only the en passant capturer removes the pawn beside the square
+            // passed over (1.ep.capture); any other piece landing there
+            // removes only what stands on it, and the pushed pawn stays.
+            // That it stays is this clause's to decide too.
+            if (en_passant || (!pawn && before.en_passant == move.to)) out.add(Clause::EnPassantCapture);
             if (move.promotion == 'n') out.add(Clause::PromotionKnight);
             if (move.promotion == 'b') out.add(Clause::PromotionBishop);
             if (move.promotion == 'r') out.add(Clause::PromotionRook);

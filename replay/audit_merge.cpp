@@ -123,30 +123,9 @@ nlohmann::json merge_audit_reports(const std::vector<nlohmann::json>& reports, c
     }
 
     nlohmann::json merged_games = nlohmann::json::array(), merged_tracks = nlohmann::json::array();
-    int diverged = 0, rows_checked = 0;
-    for (const auto& [index, g] : games) {
-        merged_games.push_back(g);
-        if (g.value("diverged", false)) ++diverged;
-    }
-    for (const auto& [index, t] : tracks) {
-        merged_tracks.push_back(t);
-        rows_checked += t.value("rows_checked", 0);
-    }
-    return {{"type", "audit"},
-            {"shard", result.shard.text()},
-            {"games_in_set", games_in_set},
-            {"games", merged_games},
-            {"tracks", merged_tracks},
-            {"audited", result.games.size()},
-            {"diverged", diverged},
-            {"rows_read", result.rows_read},
-            {"rows_checked", rows_checked},
-            {"games_without_rows", result.games_without_rows},
-            {"games_without_rows_index", result.games_without_rows_index},
-            {"input_errors", result.input_errors},
-            {"warnings", result.warnings},
-            {"verdict", audit_verdict(result)},
-            {"exit_code", audit_exit_code(result)}};
+    for (const auto& [index, g] : games) merged_games.push_back(g);
+    for (const auto& [index, t] : tracks) merged_tracks.push_back(t);
+    return audit_summary_json(result, std::move(merged_games), std::move(merged_tracks));
 }
 
 std::string merged_audit_text(const nlohmann::json& m) {

@@ -241,12 +241,16 @@ nlohmann::json audit_json(const AuditResult& result) {
                          {"first_divergence", first},
                          {"verdict", game_verdict(g)}});
     }
+    return audit_summary_json(result, std::move(games), std::move(tracks));
+}
+
+nlohmann::json audit_summary_json(const AuditResult& result, nlohmann::json games, nlohmann::json tracks) {
     const Totals t = totals(result);
     return {{"type", "audit"},
             {"shard", result.shard.text()},
             {"games_in_set", result.games_in_set},
-            {"games", games},
-            {"tracks", tracks},
+            {"games", std::move(games)},
+            {"tracks", std::move(tracks)},
             {"audited", result.games.size()},
             {"diverged", t.diverged},
             {"rows_read", result.rows_read},

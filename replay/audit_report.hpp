@@ -31,5 +31,10 @@ std::string audit_verdict(const AuditResult& result);
 // the verdict.
 std::string audit_text(const AuditResult& result);
 nlohmann::json audit_json(const AuditResult& result);
+// The document around an audit's rows: `games` and `tracks` as audit_json
+// writes them (or as `fogproof merge` joined them from the shards'), the
+// counts, the verdict and the exit code from `result`. One function, so
+// that a merged report cannot drift from an unsharded one.
+nlohmann::json audit_summary_json(const AuditResult& result, nlohmann::json games, nlohmann::json tracks);
 
 }  // namespace fog::replay

@@ -15,7 +15,9 @@
 #include "external/diff/child_coverage.hpp"
 #include "external/diff/game/belief_log_writer.hpp"
 #include "external/diff/data_paths.hpp"
+#include "external/diff/diff_jobs.hpp"
 #include "external/diff/report/diff_report.hpp"
+#include "replay/shard.hpp"
 #include "tools/cli_common.hpp"
 
 namespace cli {
@@ -34,9 +36,64 @@ struct DiffCommand {
     std::string known;        // --known FILE
     std::string write_known;  // --write-known FILE
     std::string belief_log;   // --write-belief-log FILE
-    bool coverage = false;    // --coverage
+    std::string shard = "1/1";  // --shard K/N
+    std::size_t jobs = 1;       // --jobs J
+    bool coverage = false;      // --coverage
+    // With --coverage: makes the child's channels, so it outlives them.
+    std::unique_ptr<external::ChildCoverage> child_coverage;
     bool json = false;
 };
+
+// --shard K/N: this run compares game i of the run when i mod N is K-1
+// (external/diff/diff_run.hpp's GameSplit), as replay's and audit's split.
+external::GameSplit game_split(const std::string& text) {
+    std::string error;
+    const auto shard = fog::replay::parse_shard(text, error);
+    if (!shard) throw UsageError(error);
+    return {std::size_t(shard->k - 1), std::size_t(shard->n)};
+}
+
+// The children of --jobs J, each its own process, started one after the
+// other so that a command that does not start fails once, before any game.
+std::vector<std::unique_ptr<external::ExternalImplementation>> start_children(DiffCommand& c,
+                                                                              std::chrono::milliseconds timeout) {
+    std::vector<std::unique_ptr<external::ExternalImplementation>> children;
+    try {
+        if (c.coverage) {
+            // One child, whose channels (the first, and one per restart)
+            // the coverage gathering makes.
+            external::ChildCoverage* coverage = c.child_coverage.get();
+            auto client = std::make_unique<external::ProtocolClient>([coverage] { return coverage->open(); },
+                                                                     c.against, timeout, c.max_reply_bytes);
+            children.push_back(
+                std::make_unique<external::ExternalImplementation>(std::move(client), c.options.settings.reference));
+            return children;
+        }
+        for (std::size_t j = 0; j < c.jobs; ++j)
+            children.push_back(std::make_unique<external::ExternalImplementation>(
+                c.against, c.options.settings.reference, timeout, c.max_reply_bytes));
+    } catch (const external::ProtocolError& e) {
+        throw UsageError(c.jobs > 1 ? fmt::format("child {} of --jobs {}: {}", children.size() + 1, c.jobs, e.what())
+                                    : std::string(e.what()));
+    }
+    return children;
+}
+
+// Where this run sits in a split one (--shard, --jobs), for `fogproof
+// merge` and for the reader: which shard, of how many games in all.
+void add_split(const DiffCommand& c, const std::vector<external::DiffSource>& sources, nlohmann::json& doc,
+               std::string& text) {
+    std::size_t games = 0;
+    for (const external::DiffSource& s : sources) games += s.games.size();
+    doc["shard"] = c.shard;
+    doc["games_in_run"] = games;
+    doc["jobs"] = c.jobs;
+    if (c.options.split.count > 1)
+        text += fmt::format("\nshard {} of the run's {} games (every {}th from game {}); `fogproof merge` joins "
+                            "the shards' --json reports\n",
+                            c.shard, games, c.options.split.count, c.options.split.index + 1);
+    if (c.jobs > 1) text += fmt::format("{} jobs, each its own child, side by side\n", c.jobs);
+}
 
 std::vector<std::string> default_corpora() { return external::default_corpora(); }
 
@@ -174,32 +231,26 @@ void run(DiffCommand& c) {
             throw UsageError("--write-belief-log: cannot write '" + c.belief_log + "'");
         c.options.keep_belief_log = true;
     }
+    c.options.split = game_split(c.shard);
     c.options.minimize_budget = std::chrono::seconds(c.minimize_seconds);
     c.options.fuzz_budget = std::chrono::seconds(c.fuzz_seconds);
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
     const auto to_stderr = [](const std::string& line) { std::cerr << line << '\n'; };
     const auto warn = [](const std::string& line) { std::cerr << "warning: " << line << '\n'; };
-    // Declared before the peer, whose channels it makes: it outlives them.
-    std::unique_ptr<external::ChildCoverage> coverage;
-    std::unique_ptr<external::ExternalImplementation> peer;
-    try {
-        if (c.coverage) {
-            coverage = std::make_unique<external::ChildCoverage>(c.against);
-            c.options.child_coverage = coverage.get();
-            auto client = std::make_unique<external::ProtocolClient>([&coverage] { return coverage->open(); },
-                                                                     c.against, timeout, c.max_reply_bytes);
-            peer = std::make_unique<external::ExternalImplementation>(std::move(client),
-                                                                      c.options.settings.reference);
-        } else {
-            peer = std::make_unique<external::ExternalImplementation>(c.against, c.options.settings.reference,
-                                                                      timeout, c.max_reply_bytes);
-        }
-    } catch (const external::ProtocolError& e) {
-        throw UsageError(e.what());
+    if (c.coverage) {
+        // Each job would need its own gathering and the jobs' features
+        // joined; not yet.
+        if (c.jobs > 1) throw UsageError("--coverage watches one child: use it with --jobs 1");
+        c.child_coverage = std::make_unique<external::ChildCoverage>(c.against);
+        c.options.child_coverage = c.child_coverage.get();
     }
+    const auto children = start_children(c, timeout);
+    std::vector<external::ExternalImplementation*> peers;
+    for (const auto& child : children) peers.push_back(child.get());
     const auto sources = external::gather_sources(c.options, warn);
-    external::DiffOutcome outcome = external::run_diff(*peer, sources, c.options, to_stderr);
-    if (outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault) peer->quit();
+    external::DiffOutcome outcome = external::run_diff_jobs(peers, sources, c.options, to_stderr);
+    if (outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault)
+        for (external::ExternalImplementation* peer : peers) peer->quit();
     std::vector<std::string> errors;
     const external::SavedScenario saved = save_scenarios(c, outcome, errors);
     if (!c.write_known.empty() && outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault)
@@ -210,26 +261,27 @@ void run(DiffCommand& c) {
         } catch (const std::runtime_error& e) {
             errors.push_back(e.what());
         }
-    const nlohmann::json doc = external::diff_json(outcome, saved);
+    nlohmann::json doc = external::diff_json(outcome, saved);
+    std::string text = external::diff_text(outcome, saved);
+    add_split(c, sources, doc, text);
     switch (outcome.verdict) {
         case external::DiffOutcome::Verdict::Agree:
-            emit_report(c, doc, external::diff_text(outcome, saved), errors);
+            emit_report(c, doc, text, errors);
             return;
         case external::DiffOutcome::Verdict::Disagree:
-            emit_report(c, doc, external::diff_text(outcome, saved), errors);
+            emit_report(c, doc, text, errors);
             throw ExitCode{1};
         case external::DiffOutcome::Verdict::ProtocolFault:
             // The message goes to stderr as every error does; --json and
             // --report also get the document.
-            if (c.json || !c.report.empty())
-                emit_report(c, doc, c.json ? "" : external::diff_text(outcome, saved), errors);
+            if (c.json || !c.report.empty()) emit_report(c, doc, c.json ? "" : text, errors);
             for (const std::string& e : errors) std::cerr << "fogproof diff: " << e << '\n';
             throw UsageError(outcome.fault);
         case external::DiffOutcome::Verdict::ClausesMissing:
-            emit_report(c, doc, external::diff_text(outcome, saved), errors);
+            emit_report(c, doc, text, errors);
             throw ExitCode{1};
         case external::DiffOutcome::Verdict::NothingCompared:
-            emit_report(c, doc, external::diff_text(outcome, saved), errors);
+            emit_report(c, doc, text, errors);
             throw ExitCode{2};
     }
 }
@@ -329,6 +381,15 @@ void register_diff(CLI::App& app) {
                     "Write the implementation's P at each ply of the games from records (|P|, its boards within "
                     "--belief-limit) as JSONL rows for `fogproof audit RECORDS --log FILE`");
     cmd->add_option("--report", c->report, "Also write the report (text, or JSON with --json) to this file");
+    cmd->add_option("--shard", c->shard,
+                    "K/N: compare only the K-th of N parts of the run's games (game i, counted over every source in "
+                    "order, when i mod N is K-1); `fogproof merge` joins the N shards' --json reports")
+        ->capture_default_str();
+    cmd->add_option("--jobs", c->jobs,
+                    "Children started side by side, each its own process, the games split among them; their "
+                    "findings are grouped, minimized and reported as one run's")
+        ->check(CLI::Range(std::size_t(1), std::size_t(256)))
+        ->capture_default_str();
     cmd->add_flag("--json", c->json, "Print one JSON document instead of text");
     cmd->callback([c] { run(*c); });
 }

@@ -1,11 +1,12 @@
 // fogproof merge REPORT.json... : the --json reports of the N shards of a
-// replay or an audit (--shard K/N) joined into one report and one exit
-// code, as the run without --shard would have given them.
+// replay, an audit or a diff (--shard K/N) joined into one report and one
+// exit code, as the run without --shard would have given them.
 #include <fmt/format.h>
 
 #include <fstream>
 #include <iostream>
 
+#include "external/diff/report/diff_merge.hpp"
 #include "replay/audit_merge.hpp"
 #include "replay/replay_report.hpp"
 #include "tools/cli_common.hpp"
@@ -43,6 +44,12 @@ int run_merge(const MergeArgs& args) {
     std::vector<nlohmann::json> reports;
     for (const std::string& path : args.reports) reports.push_back(read_report(path));
     try {
+        if (external::is_diff_report(reports.front())) {
+            const nlohmann::json merged = external::merge_diff_reports(reports, args.reports);
+            if (args.json) std::cout << merged.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+            else std::cout << external::merged_diff_text(merged);
+            return merged.at("exit_code").get<int>();
+        }
         if (reports.front().is_object() && reports.front().value("type", std::string()) == "audit") {
             const nlohmann::json merged = fog::replay::merge_audit_reports(reports, args.reports);
             if (args.json) std::cout << merged.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
@@ -65,15 +72,17 @@ int run_merge(const MergeArgs& args) {
 
 void register_merge(CLI::App& app) {
     auto* cmd = app.add_subcommand(
-        "merge", "Join the --json reports of `replay --shard K/N` (or of `audit --shard K/N`) into one report");
+        "merge",
+        "Join the --json reports of `replay --shard K/N` (or of `audit` or `diff --shard K/N`) into one report");
     auto args = std::make_shared<MergeArgs>();
-    cmd->add_option("REPORTS", args->reports, "The shards' --json reports (stdout of replay/audit --json), one per shard")
+    cmd->add_option("REPORTS", args->reports,
+                    "The shards' --json reports (stdout of replay/audit/diff --json), one per shard")
         ->required()
         ->check(CLI::ExistingFile);
     cmd->add_flag("--json", args->json, "The merged report as one JSON line, as the unsharded run writes it");
     cmd->footer(
-        "Exit codes: the exit code of the unsharded run (replay's or audit's, see their --help), recomputed from the "
-        "joined games; 2 also when the reports cannot be joined (unreadable, not --json reports, a shard missing or "
+        "Exit codes: the exit code of the unsharded run (replay's, audit's or diff's, see their --help), recomputed "
+        "from the joined games; 2 also when the reports cannot be joined (unreadable, not --json reports, a shard missing or "
         "repeated, shards of different splits or of different inputs).");
     cmd->callback([args] {
         const int code = run_merge(*args);

@@ -14,6 +14,7 @@
 
 #include "external/diff/sources/diff_scenario_file.hpp"
 #include "external/diff/findings/finding_signature.hpp"
+#include "external/diff/findings/known_findings.hpp"
 #include "external/diff/fuzz_scenarios.hpp"
 #include "harness/scenarios.hpp"
 #include "tools/cli_common.hpp"
@@ -61,7 +62,12 @@ void replay_diff_scenario(const std::string& against, const std::string& file, d
         external::ExternalImplementation external(against, scenario.settings.reference,
                                                   std::chrono::milliseconds(static_cast<long long>(timeout * 1000)),
                                                   max_reply_bytes);
-        result = external::run_diff_game(external, scenario.game, scenario.settings);
+        // The run's known differences, set aside as the run set them aside.
+        external::KnownFindings known;
+        for (const std::string& signature : scenario.known) known.findings.push_back({signature, {}});
+        external::KnownSignatures set_aside(known);
+        result = external::run_diff_game(external, scenario.game, scenario.settings,
+                                         known.findings.empty() ? nullptr : &set_aside);
         external.quit();
     } catch (const external::ProtocolError& e) {
         throw UsageError(e.what());

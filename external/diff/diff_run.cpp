@@ -26,39 +26,17 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// --known as the game loop asks it (external/diff/game/known_differences.hpp):
-// an element is known when its signature is, named as a finding's element
-// would be. Each known one met joins (or starts) its known group.
-class KnownInGames final : public KnownDifferences {
+// --known as the game loop asks it, as every reader of signatures sets
+// it aside (KnownSignatures); each known one met joins (or starts) its
+// known group.
+class KnownInGames final : public KnownSignatures {
 public:
-    KnownInGames(const KnownFindings& known, std::vector<FindingGroup>& groups) : known_(known), groups_(groups) {}
-
-    bool known(const DiffGame& game, std::size_t ply, StateKind kind, const std::string& check,
-               const ElementDifference& element, const oracle::ClauseSet& exercised) override {
-        NamedDivergence named{kind, check, name_elements(game, ply, {element}, exercised)};
-        const std::vector<FindingSignature> signatures = signatures_of({named});
-        if (signatures.empty() || !known_.knows(signatures.front())) return false;
-        note(game, ply, signatures, std::move(named));
-        return true;
-    }
-
-    bool known_check(StateKind kind, const std::string& check) override {
-        return known_.knows({state_kind_name(kind), check, "-"});
-    }
-
-    bool known_whole(const DiffGame& game, std::size_t ply, const Divergence& divergence,
-                     const oracle::ClauseSet& exercised) override {
-        NamedDivergence named{divergence.kind, divergence.check,
-                              name_elements(game, ply, divergence.elements, exercised)};
-        const std::vector<FindingSignature> signatures = signatures_of({named});
-        if (signatures.empty() || !known_.knows(signatures.front())) return false;
-        note(game, ply, signatures, std::move(named));
-        return true;
-    }
+    KnownInGames(const KnownFindings& known, std::vector<FindingGroup>& groups, const std::size_t& game_index)
+        : KnownSignatures(known), groups_(groups), game_index_(game_index) {}
 
 private:
-    void note(const DiffGame& game, std::size_t ply, const std::vector<FindingSignature>& signatures,
-              NamedDivergence named) {
+    void met(const DiffGame& game, std::size_t ply, const std::vector<FindingSignature>& signatures,
+             NamedDivergence named) override {
         const std::size_t joined = group_of(groups_, signatures);
         if (joined != std::string::npos) {
             // Once per game, as a group counts the games that showed it.
@@ -70,6 +48,7 @@ private:
         group.signatures = signatures;
         group.first_source = game.source;
         group.first_ply = ply;
+        group.first_game = game_index_;
         group.occurrences = 1;
         group.known = true;
         group.named.push_back(std::move(named));
@@ -77,18 +56,19 @@ private:
         groups_.push_back(std::move(group));
     }
 
-    const KnownFindings& known_;
     std::vector<FindingGroup>& groups_;
+    const std::size_t& game_index_;  // the runner's, of the game being compared
     std::set<std::pair<std::string, std::string>> counted_;  // (group, game) pairs counted
 };
 
 class DiffRunner {
 public:
     DiffRunner(ExternalImplementation& peer, const DiffOptions& options,
-               const std::function<void(const std::string&)>& progress)
-        : peer_(peer), options_(options), settings_(options.settings), progress_(progress) {
+               const std::function<void(const std::string&)>& progress, std::atomic<bool>* stop)
+        : peer_(peer), options_(options), settings_(options.settings), progress_(progress), stop_(stop) {
         if (options.fuzz_budget.count() > 0)
-            search_.emplace(options.seed, options.settings.max_plies, options.settings.reference);
+            search_.emplace(options.split.search_seed(options.seed), options.settings.max_plies,
+                            options.settings.reference);
         outcome_.name = peer.name();
         outcome_.command = peer.command();
         outcome_.reference = options.settings.reference;
@@ -98,20 +78,25 @@ public:
     }
 
     DiffOutcome run(const std::vector<DiffSource>& sources) {
-        std::size_t total = 0;
+        std::size_t total = 0, owned = 0;
         for (const DiffSource& s : sources) total += s.games.size();
+        for (std::size_t i = 0; i < total; ++i) owned += options_.split.owns(i) ? 1 : 0;
+        // The guided search's games come after every source's.
+        next_search_game_ = total;
+        game_index_ = 0;
         try {
             for (const DiffSource& source : sources) {
                 outcome_.sources.push_back({source.label, 0, 0});
-                for (const DiffGame& game : source.games) {
-                    if (!compare(game, source.short_label, outcome_.sources.back())) {
+                for (std::size_t i = 0; i < source.games.size(); ++i, ++game_index_) {
+                    if (!options_.split.owns(game_index_)) continue;
+                    if (stopped_elsewhere() || !compare(source.games[i], source.short_label, outcome_.sources.back())) {
                         outcome_.stopped_early = true;
                         return finish_disagreeing();
                     }
                     if (seconds_since(last_progress_) >= 2.0) {
                         last_progress_ = Clock::now();
                         progress_(fmt::format("diff: {}/{} games, {} plies, {:.0f} s",
-                                              outcome_.games + outcome_.skipped.size(), total, outcome_.plies,
+                                              outcome_.games + outcome_.skipped.size(), owned, outcome_.plies,
                                               seconds_since(started_)));
                     }
                 }
@@ -121,6 +106,7 @@ public:
                 return finish_disagreeing();
             }
         } catch (const ProtocolError& e) {
+            if (stop_) *stop_ = true;
             outcome_.verdict = DiffOutcome::Verdict::ProtocolFault;
             outcome_.fault = fmt::format("while comparing {}:\n{}", current_, e.what());
             return finish();
@@ -183,7 +169,7 @@ private:
         if (r.slow_belief) note_slow_child(game, *r.slow_belief);
         outcome_.comparing_seconds += seconds_since(game_started);
         if (!r.played) {
-            outcome_.skipped.push_back({game.source, "the reference rejects its start", r.not_played});
+            outcome_.skipped.push_back({game.source, "the reference rejects its start", r.not_played, game_index_});
             return true;
         }
         note_readings(game, r);
@@ -277,6 +263,7 @@ private:
         group.signatures = std::move(signatures);
         group.first_source = game.source;
         group.first_ply = ply;
+        group.first_game = game_index_;
         group.occurrences = 1;
         group.known = options_.known.knows(group.signature());
         keep_examples(group, game.source, ply, named);
@@ -285,7 +272,7 @@ private:
         // A note is listed with the request it accepted, which is its whole
         // scenario: nothing to minimize, no scenario file.
         if (!group.known && !note) group.finding = minimize(game, r);
-        absorb_consequences(group);
+        absorb_consequences(outcome_.groups, group);
         outcome_.groups.push_back(std::move(group));
         outcome_.finding.reset();
         for (const FindingGroup& g : outcome_.groups)
@@ -316,27 +303,14 @@ private:
                                      [&](const OtherReadingSeen& s) { return s.question == reading.question; });
             if (seen == outcome_.other_readings.end())
                 seen = outcome_.other_readings.insert(outcome_.other_readings.end(),
-                                                      {reading.question, game.source, reading.ply, reading.detail, 0});
+                                                      {reading.question, game.source, reading.ply, reading.detail, 0,
+                                                       game_index_});
             ++seen->games;
         }
         for (const std::string& repair : r.spelling_repairs)
             if (std::find(outcome_.spelling_repairs.begin(), outcome_.spelling_repairs.end(), repair) ==
                 outcome_.spelling_repairs.end())
                 outcome_.spelling_repairs.push_back(repair);
-    }
-
-    // A group that no clause names (P differing alone: a consequence) whose
-    // signature the new group's first finding showed beside its own cause
-    // is that cause's: it joins the new group.
-    void absorb_consequences(FindingGroup& cause) {
-        if (cause.signature().deciding == "-") return;
-        std::erase_if(outcome_.groups, [&](const FindingGroup& g) {
-            const bool consequence =
-                g.signature().deciding == "-" &&
-                std::find(cause.signatures.begin(), cause.signatures.end(), g.signature()) != cause.signatures.end();
-            if (consequence) cause.occurrences += g.occurrences;
-            return consequence;
-        });
     }
 
     // Each new group gets what is left of the shared budget, at most half
@@ -355,7 +329,7 @@ private:
         const auto started = Clock::now();
         if (allowed >= 1.0) {
             f.minimized = minimize_failure(peer_, game, failing, settings_,
-                                           std::chrono::seconds(static_cast<long long>(allowed)));
+                                           std::chrono::seconds(static_cast<long long>(allowed)), options_.known);
         } else {
             f.minimized.game = game;
             f.minimized.result = failing;
@@ -373,11 +347,12 @@ private:
         SourceTally& tally = outcome_.sources.emplace_back(SourceTally{"guided search", 0, 0});
         progress_(fmt::format("diff: guided search for {} s", options_.fuzz_budget.count()));
         bool agreed = true;
-        while (Clock::now() < deadline) {
+        while (Clock::now() < deadline && !stopped_elsewhere()) {
             const DiffGame game = search_->next();
             if (game.start_fen.empty()) continue;
             fresh_features_ = 0;
             child_novelty_ = {};
+            game_index_ = next_search_game_++;
             std::set<std::string> groups_before;
             for (const FindingGroup& g : outcome_.groups) groups_before.insert(g.signature().text());
             // The search's games may go on past --plies (GuidedSearch::kLongerGames).
@@ -420,13 +395,20 @@ private:
         scenario.settings.max_plies = game.moves.size();
         scenario.against = outcome_.command;
         const std::string path =
-            (std::filesystem::path(options_.corpus_out) / fmt::format("search-{:016x}-{}.json", options_.seed, index))
+            (std::filesystem::path(options_.corpus_out) /
+             fmt::format("search-{:016x}-{}.json", options_.split.search_seed(options_.seed), index))
                 .string();
         std::ofstream(path) << write_diff_scenario(scenario);
         return path;
     }
 
+    // Another job of the run stopped it (run_diff's `stop`).
+    bool stopped_elsewhere() const { return stop_ && stop_->load(); }
+
     DiffOutcome finish_disagreeing() {
+        // This run stopped early, or found a failure: the run's other jobs
+        // stop too when it was the end of the run (--first, --max-findings).
+        if (stop_ && outcome_.stopped_early) *stop_ = true;
         outcome_.verdict = outcome_.new_findings() > 0 ? DiffOutcome::Verdict::Disagree : DiffOutcome::Verdict::Agree;
         return finish();
     }
@@ -447,10 +429,13 @@ private:
     const DiffOptions& options_;
     DiffSettings settings_;  // options_.settings, with P capped for a slow child
     const std::function<void(const std::string&)>& progress_;
+    std::atomic<bool>* stop_;  // shared by the jobs of one run, or null
     DiffOutcome outcome_;
-    KnownInGames known_in_games_{options_.known, outcome_.groups};
+    std::size_t game_index_ = 0;        // of the game being compared, in the run (GameSplit)
+    std::size_t next_search_game_ = 0;  // the index the guided search's next game gets
+    KnownInGames known_in_games_{options_.known, outcome_.groups, game_index_};
     std::string current_;
-    static inline const std::string kSearchColumn = "search";
+    static inline const std::string kSearchColumn = kSearchClauseColumn;
     std::optional<GuidedSearch> search_;
     std::set<std::string> logged_games_;  // record ids whose rows are in outcome_.belief_log
     std::size_t fresh_features_ = 0;  // of the last game compared
@@ -462,6 +447,15 @@ private:
 };
 
 }  // namespace
+
+std::uint64_t GameSplit::search_seed(std::uint64_t seed) const {
+    if (index == 0) return seed;
+    // splitmix64's finalizer: neighbouring parts get unrelated seeds.
+    std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (index + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
 
 bool DiffOutcome::is_note(const FindingGroup& group) const {
     return finding_verdict(group.signature(), strict_fen) == FindingVerdict::LaxnessNote;
@@ -499,8 +493,8 @@ std::vector<DiffSource> gather_sources(const DiffOptions& options,
 }
 
 DiffOutcome run_diff(ExternalImplementation& peer, const std::vector<DiffSource>& sources, const DiffOptions& options,
-                     const std::function<void(const std::string&)>& progress) {
-    return DiffRunner(peer, options, progress).run(sources);
+                     const std::function<void(const std::string&)>& progress, std::atomic<bool>* stop) {
+    return DiffRunner(peer, options, progress, stop).run(sources);
 }
 
 }  // namespace external

@@ -7,6 +7,7 @@
 // (external/diff/report/diff_report.hpp).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -26,6 +27,31 @@
 namespace external {
 
 class ChildCoverage;  // child_coverage.hpp
+
+// Which of the run's games one run compares, so that N machines (--shard
+// K/N) or J children side by side (--jobs J) split them: game i, counted
+// from 0 over every source in the fixed order of gather_sources (each
+// source's games in order), belongs to part i mod count. Error paths,
+// probes, targeted and random games are games like the others: the
+// parts together compare exactly the games of one whole run. --shard K/N
+// is part K-1 of N, as replay's and audit's split (replay/shard.hpp).
+struct GameSplit {
+    std::size_t index = 0;  // 0..count-1
+    std::size_t count = 1;
+    bool owns(std::size_t game) const { return game % count == index; }
+    // Job `job` (from 0) of `jobs` within this part: its games are split
+    // again, every jobs-th of them, which is part index + count*job of
+    // count*jobs.
+    GameSplit job(std::size_t job, std::size_t jobs) const { return {index + count * job, count * jobs}; }
+    // The seed of this part's guided search: the run's own for part 0 (an
+    // unsplit run searches as before), one derived from it and the part
+    // otherwise, so that the parts do not all search the same games.
+    std::uint64_t search_seed(std::uint64_t seed) const;
+};
+
+// The column of the clause table (DiffOutcome::clauses) the guided
+// search's games count in.
+inline constexpr const char* kSearchClauseColumn = "search";
 
 struct DiffOptions {
     DiffSettings settings;
@@ -64,6 +90,9 @@ struct DiffOptions {
     // for it too (sources/child_feedback.hpp), and the report gives the
     // features reached per source. Not owned; null without --coverage.
     ChildCoverage* child_coverage = nullptr;
+    // The part of the games this run compares (--shard, and each job of
+    // --jobs): the others are left to the other parts.
+    GameSplit split;
 };
 
 // One source of games and what became of them.
@@ -82,6 +111,7 @@ struct SkippedGame {
     std::string source;
     std::string reason;  // e.g. "the reference rejects its start"
     std::string detail;  // e.g. the parser's message
+    std::size_t game = 0;  // its index in the run (GameSplit)
 };
 
 // An open question the implementation answered the other way
@@ -92,6 +122,7 @@ struct OtherReadingSeen {
     std::size_t first_ply = 0;
     std::string detail;
     std::size_t games = 0;
+    std::size_t first_game = 0;  // index in the run (GameSplit) of the game it was first seen in
 };
 
 // Games that went on past a known difference (--known), in lockstep with
@@ -201,7 +232,11 @@ std::vector<DiffSource> gather_sources(const DiffOptions& options, const std::fu
 // Plays every game of `sources` against `peer`. `progress` receives a line
 // now and then (every two seconds of work) and when a finding is being
 // minimized. A protocol fault ends the run with Verdict::ProtocolFault.
+// Only the games options.split owns are compared. `stop`, when given, is
+// shared by the jobs of one run (diff_jobs.hpp): a run that stops (--first,
+// --max-findings, a protocol fault) sets it, and a run that sees it set
+// stops before its next game.
 DiffOutcome run_diff(ExternalImplementation& peer, const std::vector<DiffSource>& sources, const DiffOptions& options,
-                     const std::function<void(const std::string&)>& progress);
+                     const std::function<void(const std::string&)>& progress, std::atomic<bool>* stop = nullptr);
 
 }  // namespace external

@@ -3,6 +3,7 @@
 // which sentence decides it.
 #include "oracle/element_clauses.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,10 @@ using oracle::PositionField;
 
 std::vector<Clause> vision_square(const std::string& position, Colour viewer, const std::string& square) {
     return oracle::clauses_deciding_vision_square(fen(position), viewer, sq(square));
+}
+
+bool holds(const std::vector<Clause>& clauses, Clause c) {
+    return std::find(clauses.begin(), clauses.end(), c) != clauses.end();
 }
 
 // OpenSpiel's dark_chess: White, not to move, saw g3 and g2. "An en passant
@@ -77,6 +82,18 @@ TEST(ElementClauses, FieldsAfterAMoveNameTheRuleThatSetThem) {
     const Position push = fen("5k2/8/8/8/5p2/8/6P1/4K3 w - - 0 1");
     EXPECT_EQ(oracle::clauses_deciding_field(push, mv("g2g4"), PositionField::EnPassant),
               std::vector{Clause::EnPassantCanonicalKept});
+}
+
+// "a pawn of the side to move ... may capture it by moving to the square
+// the pushed pawn passed over": the knight landing on e3 is no en passant
+// capturer, so e4's pawn stays, and 1.ep.capture is what says so. A knight
+// move elsewhere has nothing to do with the square.
+TEST(ElementClauses, AnotherPieceOnTheEnPassantSquareLeavesThePushedPawnByTheCaptureClause) {
+    const Position before = fen("4k3/8/8/8/4Pp2/8/8/4Kn2 b - e3 0 1");
+    const std::vector<Clause> onto = oracle::clauses_deciding_field(before, mv("f1e3"), PositionField::Placement);
+    EXPECT_TRUE(holds(onto, Clause::EnPassantCapture));
+    const std::vector<Clause> elsewhere = oracle::clauses_deciding_field(before, mv("f1g3"), PositionField::Placement);
+    EXPECT_FALSE(holds(elsewhere, Clause::EnPassantCapture));
 }
 
 TEST(ElementClauses, ARefusedFenNamesTheClauseThatRefusesIt) {

@@ -79,7 +79,7 @@ class DiffResult:
     comparisons = _reported("comparisons")  # by kind
     games_by_source = _reported("games_by_source")
     skipped = _reported("skipped")
-    skipped_games = _reported("skipped_games")  # each with its source and reason
+    skipped_games = _reported("skipped_games")  # each with its source, reason and game index
     seconds = _reported("seconds")
     plies_per_second = _reported("plies_per_second")
 

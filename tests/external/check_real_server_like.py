@@ -36,8 +36,8 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
+from diff_json import replayed_signature, run_diff_json
 from planted_fault import declared, patch_path, scratch_adapter
 
 
@@ -92,15 +92,10 @@ def docs_only_acceptance(group):
 
 def replays(fogproof, command, group):
     """'' when the group's saved scenario replays its own signature, else why not."""
-    run = subprocess.run([fogproof, "repro", "--against", command, "--json", group["scenario_file"]],
-                         capture_output=True, text=True)
-    try:
-        signature = json.loads(run.stdout).get("signature")
-    except json.JSONDecodeError:
-        signature = None
-    if run.returncode == 1 and signature == group["signature"]:
+    signature, code, stderr = replayed_signature(fogproof, command, group["scenario_file"])
+    if code == 1 and signature == group["signature"]:
         return ""
-    return f"replays '{signature}' (exit {run.returncode}) {run.stderr[-300:]}"
+    return f"replays '{signature}' (exit {code}) {stderr[-300:]}"
 
 
 def main():
@@ -144,14 +139,9 @@ def main():
         command = scratch_adapter(args.name, child)
         known_args = ["--known", known_path] if readings else []
         os.makedirs(os.path.join(work, "out"))
-        started = time.monotonic()
-        run = subprocess.run([args.fogproof, "diff", "--against", command, "--json",
-                              "--out", os.path.join(work, "out", "scenario.json"), *known_args, *args.diff_args],
-                             capture_output=True, text=True)
-        seconds = time.monotonic() - started
-        try:
-            doc = json.loads(run.stdout)
-        except json.JSONDecodeError:
+        run, doc, seconds = run_diff_json(args.fogproof, command, os.path.join(work, "out", "scenario.json"),
+                                          [*known_args, *args.diff_args])
+        if doc is None:
             print(f"check_real_server_like {args.name}: exit {run.returncode}, no JSON report\n{run.stderr[-2000:]}",
                   file=sys.stderr)
             return 1

@@ -13,11 +13,10 @@ patches are applied to a copy in a temporary folder.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
-import time
 
+from diff_json import run_diff_json
 from planted_fault import scratch_adapter
 
 
@@ -30,14 +29,8 @@ def main():
     expected = dict(f.split("=", 1) for f in args.faults)
     with tempfile.TemporaryDirectory() as work:
         command = scratch_adapter(list(expected), work)
-        started = time.monotonic()
-        run = subprocess.run([args.fogproof, "diff", "--against", command, "--json",
-                              "--out", os.path.join(work, "scenario.json"), *diff_args],
-                             capture_output=True, text=True)
-        seconds = time.monotonic() - started
-    try:
-        doc = json.loads(run.stdout)
-    except json.JSONDecodeError:
+        run, doc, seconds = run_diff_json(args.fogproof, command, os.path.join(work, "scenario.json"), diff_args)
+    if doc is None:
         print(f"planted_faults_together: exit {run.returncode}, no JSON report\n{run.stderr[-2000:]}",
               file=sys.stderr)
         return 1

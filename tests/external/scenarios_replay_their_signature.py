@@ -11,12 +11,11 @@ move played without its right, a kings-only start that shows only the empty
 castling field it writes: the scenario would replay another finding.
 """
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
+from diff_json import replayed_signature, run_diff_json
 from planted_fault import scratch_adapter
 
 
@@ -29,29 +28,20 @@ def main():
     problems = []
     with tempfile.TemporaryDirectory() as work:
         command = scratch_adapter(args.faults, work)
-        run = subprocess.run([args.fogproof, "diff", "--against", command, "--json",
-                              "--out", os.path.join(work, "scenario.json"), *diff_args],
-                             capture_output=True, text=True)
-        try:
-            groups = json.loads(run.stdout).get("findings", [])
-        except json.JSONDecodeError:
+        run, doc, _ = run_diff_json(args.fogproof, command, os.path.join(work, "scenario.json"), diff_args)
+        if doc is None:
             print(f"exit {run.returncode}, no JSON report\n{run.stderr[-2000:]}", file=sys.stderr)
             return 1
+        groups = doc.get("findings", [])
         saved = [g for g in groups if g.get("scenario_file")]
         print(f"{len(groups)} findings, {len(saved)} scenarios saved; exit {run.returncode}")
         if len(saved) < args.min_findings:
             problems.append(f"expected at least {args.min_findings} saved scenarios, got {len(saved)}")
         for g in saved:
-            repro = subprocess.run([args.fogproof, "repro", "--against", command, "--json", g["scenario_file"]],
-                                   capture_output=True, text=True)
-            try:
-                replayed = json.loads(repro.stdout).get("signature")
-            except json.JSONDecodeError:
-                replayed = None
-            print(f"  {g['signature']}\n    replays: {replayed} (exit {repro.returncode})")
-            if repro.returncode != 1 or replayed != g["signature"]:
-                problems.append(f"the scenario of '{g['signature']}' replays '{replayed}' "
-                                f"(exit {repro.returncode}) {repro.stderr[-500:]}")
+            replayed, code, stderr = replayed_signature(args.fogproof, command, g["scenario_file"])
+            print(f"  {g['signature']}\n    replays: {replayed} (exit {code})")
+            if code != 1 or replayed != g["signature"]:
+                problems.append(f"the scenario of '{g['signature']}' replays '{replayed}' (exit {code}) {stderr}")
     for p in problems:
         print(f"scenarios_replay_their_signature: {p}", file=sys.stderr)
     return 1 if problems else 0

@@ -138,10 +138,15 @@ void compare_other_reading_state(DiffSides& sides, DiffFindings& findings, const
     harness::Implementation& reading = *sides.reader;
     const auto differ = [&](const std::string& what, const std::string& ours, const std::string& theirs,
                             std::vector<ElementDifference> elements) {
-        for (ElementDifference& e : elements) e.under_other_reading = true;
+        for (ElementDifference& e : elements) {
+            e.under_other_reading = true;
+            e.reading_fen = fen;
+        }
+        // The question first: what the finding is named by, whatever
+        // clause decides the elements in the position it reads.
         if (!question.empty())
-            elements.push_back(
-                {ElementKind::OtherReadingKept, question_value(question), ElementDifference::Side::Extra});
+            elements.insert(elements.begin(),
+                            {ElementKind::OtherReadingKept, question_value(question), ElementDifference::Side::Extra});
         findings.diverge(StateKind::Refusal, diff_check::kOtherReadingState,
                          harness::Disagreement{what + " after it accepted " + probe.request.dump(), ours, theirs},
                          fmt::format("docs/rules.md refuses this FEN; {} accepts it as {}, and the "

@@ -53,6 +53,13 @@ PlyPositions replay(const DiffGame& game, std::size_t ply) {
     return at;
 }
 
+// A position on its own (an other reading's), with no move before it.
+PlyPositions position_read(const std::string& fen) {
+    PlyPositions at;
+    if (oracle::ParseResult read = oracle::parse_fen(fen, true); read.position) at.now = *read.position;
+    return at;
+}
+
 oracle::Colour colour_of(char c) { return c == 'b' ? oracle::Colour::Black : oracle::Colour::White; }
 
 std::optional<oracle::PositionField> position_field(ElementKind kind) {
@@ -81,27 +88,27 @@ std::string fen_acceptance_item(const std::string& fen) {
     const std::string error = oracle::parse_fen(fen, true).error;
     const auto starts = [&](const char* prefix) { return error.rfind(prefix, 0) == 0; };
     const auto has = [&](const char* text) { return error.find(text) != std::string::npos; };
+    const auto item = [](const char* which) { return fmt::format("{}, item {}", kFenAcceptanceAnswer, which); };
     if (error.empty()) return {};
-    if (starts("fields")) return "docs/rules.md FEN acceptance, item 1 (fields)";
-    if (starts("placement") && has("king")) return "docs/rules.md FEN acceptance, item 3 (kings)";
-    if (starts("placement") && (has("pawn") || has("pieces")))
-        return "docs/rules.md FEN acceptance, item 4 (material)";
-    if (starts("placement")) return "docs/rules.md FEN acceptance, item 2 (placement)";
-    if (starts("side to move")) return "docs/rules.md FEN acceptance, item 5 (side to move)";
-    if (starts("castling")) return "docs/rules.md FEN acceptance, item 6 (castling)";
-    if (starts("en passant")) return "docs/rules.md FEN acceptance, item 7 (en passant)";
-    if (starts("halfmove clock")) return "docs/rules.md FEN acceptance, item 8 (halfmove clock)";
-    if (starts("fullmove number")) return "docs/rules.md FEN acceptance, item 9 (fullmove number)";
-    return "docs/rules.md FEN acceptance";
+    if (starts("fields")) return item("1 (fields)");
+    if (starts("placement") && has("king")) return item("3 (kings)");
+    if (starts("placement") && (has("pawn") || has("pieces"))) return item("4 (material)");
+    if (starts("placement")) return item("2 (placement)");
+    if (starts("side to move")) return item("5 (side to move)");
+    if (starts("castling")) return item("6 (castling)");
+    if (starts("en passant")) return item("7 (en passant)");
+    if (starts("halfmove clock")) return item("8 (halfmove clock)");
+    if (starts("fullmove number")) return item("9 (fullmove number)");
+    return std::string(kFenAcceptanceAnswer);
 }
 
 std::vector<oracle::Clause> deciding_clauses(const ElementDifference& d, const PlyPositions& at) {
     using K = ElementKind;
     if (const auto* fen = std::get_if<element::Fen>(&d.value)) return oracle::clauses_reading_fen(fen->text, true);
     if (const auto* question = std::get_if<element::Question>(&d.value)) return {question->clause};
-    // The position of an other reading is not the game's: no clause of the
-    // game's ply decides what differs there.
-    if (!at.now || d.under_other_reading) return {};
+    // An element of an other reading's position is decided there
+    // (name_elements gives `at` from its FEN), never by the game's ply.
+    if (!at.now || (d.under_other_reading && d.reading_fen.empty())) return {};
     if (const auto* square = std::get_if<element::Square>(&d.value);
         square && (d.kind == K::VisionSquare || d.kind == K::ObservedSquare))
         return oracle::clauses_deciding_vision_square(*at.now, colour_of(d.colour), oracle_square(square->index));
@@ -242,6 +249,10 @@ std::string subject(const ElementDifference& d) {
 
 }  // namespace
 
+bool decided_by_fen_acceptance(const std::string& deciding) {
+    return deciding.rfind(kFenAcceptanceAnswer, 0) == 0;
+}
+
 std::string deciding_name(const NamedElement& named) {
     if (!named.clauses.empty()) return std::string(oracle::clause_id(named.clauses.front()));
     if (!named.rules_answer.empty()) return named.rules_answer;
@@ -251,9 +262,10 @@ std::string deciding_name(const NamedElement& named) {
 std::vector<NamedElement> name_elements(const DiffGame& game, std::size_t ply,
                                         const std::vector<ElementDifference>& elements,
                                         const oracle::ClauseSet& exercised) {
-    const PlyPositions at = replay(game, ply);
+    const PlyPositions game_at = replay(game, ply);
     std::vector<NamedElement> out;
     for (const ElementDifference& d : elements) {
+        const PlyPositions at = d.reading_fen.empty() ? game_at : position_read(d.reading_fen);
         NamedElement named{d, deciding_clauses(d, at), {}, {}};
         if (const auto* fen = std::get_if<element::Fen>(&d.value); fen && named.clauses.empty())
             named.rules_answer = fen_acceptance_item(fen->text);

@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "external/diff/game/diff_game.hpp"
@@ -35,6 +36,12 @@ struct NamedElement {
     // One line for a person.
     std::string text;
 };
+
+// What docs/rules.md alone decides (a FEN's syntax, item by item): the
+// deciding name of such an element starts with these words, "docs/rules.md
+// FEN acceptance, item 3 (kings)".
+inline constexpr std::string_view kFenAcceptanceAnswer = "docs/rules.md FEN acceptance";
+bool decided_by_fen_acceptance(const std::string& deciding);
 
 // The name of what decides `named`, for a signature: the first clause's
 // ID, the docs/rules.md answer, or "-" when nothing alone decides.

@@ -14,6 +14,15 @@ void ClauseTally::add(const std::string& source, const std::vector<oracle::Claus
         for (oracle::Clause c : ply) ++it->second[std::size_t(c)];
 }
 
+void ClauseTally::add(const ClauseTally& other) {
+    for (const std::string& source : other.sources_) {
+        auto [it, added] = counts_.try_emplace(source, std::vector<std::size_t>(oracle::kClauseCount, 0));
+        if (added) sources_.push_back(source);
+        const std::vector<std::size_t>& theirs = other.counts_.at(source);
+        for (std::size_t c = 0; c < theirs.size(); ++c) it->second[c] += theirs[c];
+    }
+}
+
 std::size_t ClauseTally::plies(oracle::Clause clause, const std::string& source) const {
     const auto it = counts_.find(source);
     return it == counts_.end() ? 0 : it->second[std::size_t(clause)];

@@ -18,6 +18,8 @@ class ClauseTally {
 public:
     // The clause sets of one game's plies, from the named source.
     void add(const std::string& source, const std::vector<oracle::ClauseSet>& plies);
+    // Another tally's plies (another job's of the same run), source by source.
+    void add(const ClauseTally& other);
 
     std::size_t plies(oracle::Clause clause, const std::string& source) const;
     std::size_t plies(oracle::Clause clause) const;  // over every source

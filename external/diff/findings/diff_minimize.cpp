@@ -15,9 +15,11 @@ using Clock = std::chrono::steady_clock;
 class Minimizer {
 public:
     Minimizer(ExternalImplementation& external, const DiffSettings& settings, const DiffGame& game,
-              const DiffGameResult& original, std::chrono::seconds budget)
+              const DiffGameResult& original, std::chrono::seconds budget, const KnownFindings& known)
         : external_(external),
           settings_(settings),
+          known_(known),
+          any_known_(!known.findings.empty()),
           signature_(finding_signatures(game, original).front()),
           latest_ply_(original.report.failure->ply),
           deadline_(Clock::now() + budget) {}
@@ -27,7 +29,7 @@ public:
     bool try_candidate(const DiffGame& candidate) {
         if (Clock::now() > deadline_) return false;
         ++best_.runs;
-        DiffGameResult r = run_diff_game(external_, candidate, settings_);
+        DiffGameResult r = run_diff_game(external_, candidate, settings_, any_known_ ? &known_ : nullptr);
         if (!r.played || !r.report.failure || r.report.failure->ply > latest_ply_ ||
             finding_signatures(candidate, r).front() != signature_)
             return false;
@@ -141,6 +143,8 @@ private:
 
     ExternalImplementation& external_;
     const DiffSettings& settings_;
+    KnownSignatures known_;  // set aside as the run set them aside
+    bool any_known_;
     // The primary signature (kind of state, kind of difference, clause):
     // one fault can show as another from another start (a kings-only
     // position shows a dropped castling right only as the empty field it
@@ -154,8 +158,9 @@ private:
 }  // namespace
 
 Minimized minimize_failure(ExternalImplementation& external, const DiffGame& game, const DiffGameResult& failing,
-                           const DiffSettings& settings, std::chrono::seconds budget) {
-    Minimizer m(external, settings, game, failing, budget);
+                           const DiffSettings& settings, std::chrono::seconds budget,
+                           const KnownFindings& known) {
+    Minimizer m(external, settings, game, failing, budget, known);
     DiffGame prefix = game;
     prefix.moves.resize(std::min(prefix.moves.size(), failing.report.failure->ply));
     if (!m.try_candidate(prefix)) {

@@ -12,11 +12,16 @@
 // (so beliefs start small); each remaining move left out where the game
 // still diverges; a start with fewer pieces; plain clocks. A failure that
 // does not come back on a fresh run is returned unchanged.
+//
+// A finding met after a known difference (--known) is minimized with the
+// known differences set aside, as the run set them aside, so that its
+// scenario fails with its own signature, not with the known one.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 
+#include "external/diff/findings/known_findings.hpp"
 #include "external/diff/game/diff_game.hpp"
 
 namespace external {
@@ -29,6 +34,7 @@ struct Minimized {
 };
 
 Minimized minimize_failure(ExternalImplementation& external, const DiffGame& game, const DiffGameResult& failing,
-                           const DiffSettings& settings, std::chrono::seconds budget);
+                           const DiffSettings& settings, std::chrono::seconds budget,
+                           const KnownFindings& known = {});
 
 }  // namespace external

@@ -44,4 +44,24 @@ void keep_examples(FindingGroup& group, const std::string& source, std::size_t p
         }
 }
 
+void keep_examples(FindingGroup& group, const FindingGroup& other) {
+    for (const GroupExample& e : other.examples) {
+        if (group.examples.size() >= FindingGroup::kMaxExamples) return;
+        const bool seen = std::any_of(group.examples.begin(), group.examples.end(),
+                                      [&](const GroupExample& x) { return same_example(x, e.kind, e.element); });
+        if (!seen) group.examples.push_back(e);
+    }
+}
+
+void absorb_consequences(std::vector<FindingGroup>& groups, FindingGroup& cause) {
+    if (cause.signature().deciding == "-") return;
+    std::erase_if(groups, [&](const FindingGroup& g) {
+        const bool consequence =
+            g.signature().deciding == "-" &&
+            std::find(cause.signatures.begin(), cause.signatures.end(), g.signature()) != cause.signatures.end();
+        if (consequence) cause.occurrences += g.occurrences;
+        return consequence;
+    });
+}
+
 }  // namespace external

@@ -43,6 +43,10 @@ struct FindingGroup {
     const FindingSignature& signature() const { return signatures.front(); }
     std::string first_source;
     std::size_t first_ply = 0;
+    // The index in the run of the game that first showed it (over every
+    // source, as external/diff/diff_run.hpp's GameSplit counts games): the
+    // jobs of a run join their groups in the order one job finds them.
+    std::size_t first_game = 0;
     std::size_t occurrences = 0;  // games that disagreed this way
     // Listed in --known FILE: reported, not a failure, and not minimized.
     bool known = false;
@@ -73,5 +77,13 @@ std::size_t group_of(const std::vector<FindingGroup>& groups, const std::vector<
 // `source` at `ply`) that differ from every example it holds.
 void keep_examples(FindingGroup& group, const std::string& source, std::size_t ply,
                    const std::vector<NamedDivergence>& named);
+// Keeps, as examples of `group`, those of `other` (the same fault, found
+// by another job) that differ from every example it holds.
+void keep_examples(FindingGroup& group, const FindingGroup& other);
+
+// A group that no clause names (P differing alone: a consequence) whose
+// signature the new group `cause`'s first finding showed beside its own
+// is that cause's: it leaves `groups` and its games count in `cause`.
+void absorb_consequences(std::vector<FindingGroup>& groups, FindingGroup& cause);
 
 }  // namespace external

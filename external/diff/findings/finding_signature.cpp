@@ -40,6 +40,17 @@ struct Ranked {
     bool decided;  // a clause or a docs/rules.md answer decides it
 };
 
+// A board written wrong explains the moves and squares that differ on it
+// at the same ply (a pawn removed by a knight's move onto the en passant
+// square also loses its push and what it saw): a placement that differs
+// ranks before the moves, vision and observations, after what the
+// implementation accepted.
+int rank_of(StateKind kind, const ElementDifference& element) {
+    constexpr int kPlacementRank = 2;
+    return kind == StateKind::Position && element.kind == ElementKind::Placement ? kPlacementRank
+                                                                                  : telling_rank(kind);
+}
+
 }  // namespace
 
 std::string FindingSignature::text() const { return kind + ": " + difference + ": " + deciding; }
@@ -73,14 +84,17 @@ std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& 
         if (d.elements.empty()) ranked.push_back({{kind, d.check, "-"}, telling_rank(d.kind), false});
         std::map<std::string, std::map<std::string, std::pair<std::size_t, std::size_t>>> votes;
         std::vector<std::string> differences;
+        std::map<std::string, int> ranks;
         for (const NamedElement& e : d.elements) {
             // P differs as a whole (its size, a board, the truth): one kind
             // of difference, which no clause decides alone.
             const std::string difference = d.kind == StateKind::Belief ? std::string("differs")
                                                                        : std::string(side_name(e.difference.side)) +
                                                                              " " + field_name(e.difference);
-            if (std::find(differences.begin(), differences.end(), difference) == differences.end())
+            if (std::find(differences.begin(), differences.end(), difference) == differences.end()) {
                 differences.push_back(difference);
+                ranks[difference] = rank_of(d.kind, e.difference);
+            }
             auto& tally = votes[difference];
             for (const oracle::Clause c : e.clauses) {
                 auto& [count, order] = tally[std::string(oracle::clause_id(c))];
@@ -99,7 +113,7 @@ std::vector<FindingSignature> signatures_of(const std::vector<NamedDivergence>& 
                 if (a.second.first != b.second.first) return a.second.first < b.second.first;
                 return a.second.second > b.second.second;
             });
-            ranked.push_back({{kind, difference, best->first}, telling_rank(d.kind), best->first != "-"});
+            ranked.push_back({{kind, difference, best->first}, ranks[difference], best->first != "-"});
         }
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {

@@ -87,4 +87,26 @@ std::string write_known_findings(const KnownFindings& known) {
     return doc.dump(2) + "\n";
 }
 
+bool KnownSignatures::known(const DiffGame& game, std::size_t ply, StateKind kind, const std::string& check,
+                            const ElementDifference& element, const oracle::ClauseSet& exercised) {
+    return known_named(game, ply, {kind, check, name_elements(game, ply, {element}, exercised)});
+}
+
+bool KnownSignatures::known_check(StateKind kind, const std::string& check) {
+    return known_.knows({state_kind_name(kind), check, "-"});
+}
+
+bool KnownSignatures::known_whole(const DiffGame& game, std::size_t ply, const Divergence& divergence,
+                                  const oracle::ClauseSet& exercised) {
+    return known_named(game, ply,
+                       {divergence.kind, divergence.check, name_elements(game, ply, divergence.elements, exercised)});
+}
+
+bool KnownSignatures::known_named(const DiffGame& game, std::size_t ply, NamedDivergence named) {
+    const std::vector<FindingSignature> signatures = signatures_of({named});
+    if (signatures.empty() || !known_.knows(signatures.front())) return false;
+    met(game, ply, signatures, std::move(named));
+    return true;
+}
+
 }  // namespace external

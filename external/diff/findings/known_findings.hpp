@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "external/diff/findings/finding_signature.hpp"
+#include "external/diff/game/known_differences.hpp"
 
 namespace external {
 
@@ -36,5 +37,29 @@ struct KnownFindings {
 KnownFindings read_known_findings(const std::string& path);
 
 std::string write_known_findings(const KnownFindings& known);
+
+// The game loop's question (external/diff/game/known_differences.hpp)
+// answered from `known`: an element is known when its signature is, named
+// as a finding's element would be. The run, the minimizer and `fogproof
+// repro` all set aside the same differences this way, so a scenario found
+// after a known difference replays the finding it was saved for.
+class KnownSignatures : public KnownDifferences {
+public:
+    explicit KnownSignatures(const KnownFindings& known) : known_(known) {}
+
+    bool known(const DiffGame& game, std::size_t ply, StateKind kind, const std::string& check,
+               const ElementDifference& element, const oracle::ClauseSet& exercised) override;
+    bool known_check(StateKind kind, const std::string& check) override;
+    bool known_whole(const DiffGame& game, std::size_t ply, const Divergence& divergence,
+                     const oracle::ClauseSet& exercised) override;
+
+protected:
+    // Each known difference met, named; the run records it in its group.
+    virtual void met(const DiffGame&, std::size_t /*ply*/, const std::vector<FindingSignature>&, NamedDivergence) {}
+
+private:
+    bool known_named(const DiffGame& game, std::size_t ply, NamedDivergence named);
+    const KnownFindings& known_;
+};
 
 }  // namespace external

@@ -1,6 +1,5 @@
 #include "external/diff/findings/verdict.hpp"
 
-#include <string_view>
 
 namespace external {
 
@@ -10,10 +9,9 @@ FindingVerdict finding_verdict(const FindingSignature& signature, bool strict_fe
     // or a start FEN. Only a FEN whose refusal docs/rules.md alone decides
     // is a note; a refusal a clause requires (4.fen.reject.*, an illegal
     // move, a move of the opponent's piece) stays a failure.
-    constexpr std::string_view kRulesMdOnly = "docs/rules.md FEN acceptance";
-    const bool accepted = signature.difference.rfind("accepted ", 0) == 0;
-    const bool rules_md_only = signature.deciding.rfind(kRulesMdOnly, 0) == 0;
-    return accepted && rules_md_only ? FindingVerdict::LaxnessNote : FindingVerdict::Failure;
+    const bool accepted = signature.difference.rfind(side_name(ElementDifference::Side::Accepted), 0) == 0;
+    return accepted && decided_by_fen_acceptance(signature.deciding) ? FindingVerdict::LaxnessNote
+                                                                     : FindingVerdict::Failure;
 }
 
 bool is_refusal_finding(const FindingSignature& signature) {

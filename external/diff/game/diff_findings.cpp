@@ -1,11 +1,54 @@
 #include "external/diff/game/diff_findings.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 #include "external/diff/game/open_questions.hpp"
 
 namespace external {
+namespace {
+
+// The kind of state of a game that holds an element of this kind, where an
+// other reading's position can show it too.
+std::optional<StateKind> state_holding(ElementKind kind) {
+    switch (kind) {
+        case ElementKind::Move:
+            return StateKind::Moves;
+        case ElementKind::VisionSquare:
+            return StateKind::Vision;
+        case ElementKind::Placement:
+        case ElementKind::SideToMove:
+        case ElementKind::CastlingRight:
+        case ElementKind::EnPassantSquare:
+        case ElementKind::HalfmoveClock:
+        case ElementKind::FullmoveNumber:
+            return StateKind::Position;
+        default:
+            return std::nullopt;
+    }
+}
+
+// Whether an other reading's position differs only in known readings of
+// the rules (a pawn's vision read otherwise shows there as in any game):
+// each element, as a game's state would show it, named in the position it
+// was found in, is known.
+bool each_element_known(KnownDifferences& known, const DiffGame& game, std::size_t ply, const Divergence& d,
+                        const oracle::ClauseSet& exercised) {
+    bool any = false;
+    for (const ElementDifference& e : d.elements) {
+        if (e.kind == ElementKind::OtherReadingKept) continue;
+        const std::optional<StateKind> kind = state_holding(e.kind);
+        if (!kind) return false;
+        ElementDifference as_in_a_game = e;
+        as_in_a_game.under_other_reading = false;
+        if (!known.known(game, ply, *kind, d.check, as_in_a_game, exercised)) return false;
+        any = true;
+    }
+    return any;
+}
+
+}  // namespace
 
 DiffFindings::DiffFindings(DiffGameResult& result, const DiffSettings& settings, std::string reference_name,
                            std::string external_name)
@@ -46,7 +89,9 @@ std::vector<StateKind> DiffFindings::set_aside_known(KnownDifferences& known, co
     for (std::size_t i = 0; i < result_.divergences.size(); ++i) {
         Divergence& d = result_.divergences[i];
         bool any_known = false;
-        if (d.check == diff_check::kOtherReadingState && known.known_whole(game, result_.plies, d, exercised)) {
+        if (d.check == diff_check::kOtherReadingState &&
+            (known.known_whole(game, result_.plies, d, exercised) ||
+             each_element_known(known, game, result_.plies, d, exercised))) {
             any_known = true;
             d.elements.clear();
         } else if (d.elements.empty()) {

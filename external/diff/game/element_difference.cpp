@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <sstream>
 
 namespace external {
@@ -29,6 +30,28 @@ void add_castling_differences(const std::string& ours, const std::string& theirs
             out.push_back(
                 {ElementKind::CastlingRight, element::CastlingRight{right}, their ? Side::Extra : Side::Missing});
     }
+}
+
+// The rights a castling field names, as KQkq letters: X-FEN and
+// Shredder-FEN name a right by its rook's file ('A' for a white rook on
+// the a-file, 'h' for a black one on the h-file), and a library that keeps
+// a right whose corner rook is gone writes it that way (chessops). The
+// rook's side of the king's e-file gives the letter. Nullopt for a field
+// that names no rights so.
+std::optional<std::string> rights_named(const std::string& field) {
+    std::string rights;
+    for (const char c : field) {
+        if (c == '-' && field.size() == 1) break;
+        if (std::string("KQkq").find(c) != std::string::npos)
+            rights += c;
+        else if (c >= 'A' && c <= 'H' && c != 'E')
+            rights += c < 'E' ? 'Q' : 'K';
+        else if (c >= 'a' && c <= 'h' && c != 'e')
+            rights += c < 'e' ? 'q' : 'k';
+        else
+            return std::nullopt;
+    }
+    return rights;
 }
 
 }  // namespace
@@ -166,8 +189,8 @@ std::vector<ElementDifference> unreadable_position_differences(const std::string
     std::string placement, side, castling;
     in >> placement >> side >> castling;
     std::vector<ElementDifference> out;
-    if (castling.find_first_not_of("KQkq-") == std::string::npos)
-        add_castling_differences(ours.castling, castling, out);
+    if (const std::optional<std::string> rights = rights_named(castling))
+        add_castling_differences(ours.castling, *rights, out);
     if (out.empty()) out.push_back({ElementKind::WrittenPosition, element::None{}, Side::Differs});
     return out;
 }

@@ -115,6 +115,10 @@ struct ElementDifference {
     // Found in the position that an open question's other reading gives
     // a FEN it accepted (external/diff/comparisons/other_reading_state.hpp).
     bool under_other_reading = false;
+    // The FEN of that position, where the element's clause is decided (a
+    // square seen there is named by the sight rule that decides it there);
+    // empty for an element of the game's own position.
+    std::string reading_fen = {};
     friend bool operator==(const ElementDifference&, const ElementDifference&) = default;
 };
 

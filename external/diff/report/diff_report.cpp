@@ -198,6 +198,7 @@ Json groups_json(const DiffOutcome& o, bool notes) {
                     {"known", g.known},
                     {"first_source", g.first_source},
                     {"first_ply", g.first_ply},
+                    {"first_game", g.first_game},
                     {"occurrences", g.occurrences},
                     {"elements", elements},
                     {"examples", examples}};
@@ -367,7 +368,7 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
     for (const SourceTally& s : o.sources) by_source[s.label] = s.games;
     Json skipped = Json::array();
     for (const SkippedGame& s : o.skipped)
-        skipped.push_back({{"source", s.source}, {"reason", s.reason + ": " + s.detail}});
+        skipped.push_back({{"source", s.source}, {"reason", s.reason + ": " + s.detail}, {"game", s.game}});
     Json doc = {{"against", o.command},
                 {"name", o.name},
                 {"reference", o.reference},
@@ -392,6 +393,7 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                             {"other_reading", q.other_reading},
                             {"first_source", r.first_source},
                             {"first_ply", r.first_ply},
+                            {"first_game", r.first_game},
                             {"detail", r.detail},
                             {"games", r.games}});
     }
@@ -474,6 +476,7 @@ DiffScenario scenario_of(const DiffOutcome& o, const DiffFinding& f, const DiffO
     scenario.original_source = f.game.source;
     scenario.original_plies = f.found_at_ply;
     scenario.found = f.minimized.result.report.failure;
+    for (const KnownFinding& k : options.known.findings) scenario.known.push_back(k.signature);
     return scenario;
 }
 

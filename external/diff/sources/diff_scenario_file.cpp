@@ -46,6 +46,7 @@ std::string write_diff_scenario(const DiffScenario& s) {
                 {"probes", probes_json(s.game.probes)},
                 {"minimized_from", {{"source", s.original_source}, {"plies", s.original_plies}}}};
     if (s.game.refusals_only) doc["refusals_only"] = true;
+    if (!s.known.empty()) doc["known"] = s.known;
     if (s.found) {
         Json found = {{"ply", s.found->ply}, {"check", s.found->check}, {"details", s.found->details}};
         if (s.found->disagreement)
@@ -116,6 +117,12 @@ DiffScenario read_checked(const std::string& text) {
                                        std::pair{"belief_sample", &s.settings.belief_sample}})
         if (doc.contains(field))
             *value = required(doc, field, &Json::is_number_unsigned, "a non-negative integer").get<std::size_t>();
+    if (doc.contains("known"))
+        for (const Json& k : required(doc, "known", &Json::is_array, "an array of finding signatures")) {
+            if (!k.is_string() || k.get<std::string>().empty())
+                throw std::invalid_argument("\"known\" must hold finding signatures (non-empty strings)");
+            s.known.push_back(k.get<std::string>());
+        }
     s.game.source = optional_string(doc, "source", "scenario file");
     s.against = optional_string(doc, "against", "");
     s.settings.max_plies = s.game.moves.size();

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "external/diff/game/diff_game.hpp"
 
@@ -17,6 +18,10 @@ struct DiffScenario {
     std::string original_source;  // the game it was minimized from
     std::size_t original_plies = 0;
     std::optional<harness::ScenarioFailure> found;
+    // The signatures of the run's known differences (--known): replaying
+    // sets them aside as the run did, so a finding met after a known
+    // difference replays itself ("known" in the file; absent when none).
+    std::vector<std::string> known;
 };
 
 std::string write_diff_scenario(const DiffScenario& scenario);

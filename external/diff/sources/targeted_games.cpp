@@ -233,6 +233,40 @@ Recipe en_passant_beside_attacked_king() {
             6};
 }
 
+// Rules §1: only a pawn captures en passant. After a double push beside
+// an enemy pawn (so the square passed over is an en passant square), an
+// enemy knight lands on that square: it takes nothing, and the pushed pawn
+// stays. An implementation that treats any move onto the en passant square
+// as the capture removes the pawn.
+Recipe piece_lands_on_en_passant_square() {
+    return {{"piece-lands-on-ep-square", {"1.ep.capture", "1.ep.expires"}},
+            [](Rng& rng) {
+                NeutralPosition p = empty_board();
+                const int file = random_int(rng, 1, 6);
+                const int knight_side = rng() % 2 ? 1 : -1;
+                p.board[std::size_t(square(file, 1))] = 'P';
+                // The capturer beside the pushed pawn's landing square, and a
+                // knight a jump away from the square passed over.
+                p.board[std::size_t(square(file - knight_side, 3))] = 'p';
+                p.board[std::size_t(square(file + knight_side, 4))] = 'n';
+                // The kings on the first and last ranks, four files away.
+                p.board[std::size_t(square((file + 4) % 8, 0))] = 'K';
+                p.board[std::size_t(square((file + 4) % 8, 7))] = 'k';
+                const std::vector<int> clear = {square(file, 2), square(file, 3)};
+                add_filler(p, rng, random_int(rng, 0, 2), clear, "NBRQnbrq");
+                p.side = 'w';
+                return maybe_mirrored(p, rng);
+            },
+            [](const NeutralPosition& p, const MoveShape& m, const std::vector<std::string>& played) {
+                if (m.king_capture) return 0;
+                if (played.empty()) return m.double_push ? 200 : 0;
+                if (played.size() == 1) return !m.pawn && m.to == p.en_passant ? 200 : 0;
+                return 1;
+            },
+            4,
+            2};
+}
+
 // True for a white piece (upper-case letter).
 bool is_white(char piece) { return piece >= 'A' && piece <= 'Z'; }
 
@@ -580,6 +614,7 @@ const std::vector<Recipe>& recipes() {
                                             rook_captured_on_corner(),
                                             en_passant_beside_attacked_king(),
                                             en_passant_beside_attacked_king_in_large_belief(),
+                                            piece_lands_on_en_passant_square(),
                                             hidden_moves(),
                                             promotions(),
                                             castling_under_attack(),
