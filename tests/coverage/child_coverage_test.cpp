@@ -2,13 +2,14 @@
 // (external/diff/child_coverage.hpp): a child's features split into plies
 // where the diff asks it to play, and a child started again after a
 // restart still watched.
+#include "external/diff/child_coverage.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <chrono>
 #include <string>
 
-#include "external/diff/child_coverage.hpp"
 #include "external/protocol/protocol_client.hpp"
 
 namespace {

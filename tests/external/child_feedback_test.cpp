@@ -3,13 +3,14 @@
 // new (clauses, child edges) pair: NEZHA's δ-diversity), the start-field
 // edits, games past --plies, and the lineage that says a finding was
 // reached through the child's coverage.
+#include "external/diff/sources/child_feedback.hpp"
+
 #include <gtest/gtest.h>
 
 #include <set>
 #include <string>
 #include <vector>
 
-#include "external/diff/sources/child_feedback.hpp"
 #include "external/diff/sources/guided_search.hpp"
 
 namespace {

@@ -52,7 +52,8 @@ std::string edit_start_fields(const std::string& fen, std::uint8_t edit) {
             f[3] = std::string(1, file) + (f[1] == "w" ? "6" : "3");
             break;
         }
-        default: return fen;  // half the edits leave the start alone
+        default:
+            return fen;  // half the edits leave the start alone
     }
     std::string out;
     for (const std::string& field : f) out += (out.empty() ? "" : " ") + field;
@@ -79,7 +80,7 @@ void GuidedSearch::add_seed(const DiffGame& game) {
     }
     Genome g;
     g.bytes.assign(plies.rbegin(), plies.rend());  // read backwards: ply 0 last
-    g.bytes.push_back(0);  // the start as it is
+    g.bytes.push_back(0);                          // the start as it is
     g.bytes.push_back(game.own_observation ? 0 : 3);
     g.bytes.push_back(std::uint8_t(start - starts_.begin()));
     seeds_.push_back(std::move(g));
@@ -153,8 +154,10 @@ DiffGame GuidedSearch::decode(const Genome& genome) {
     auto player = harness::make_implementation(reference_);
     // A start the edit made invalid (for the reference) is left as it was.
     const std::string edited = edit_start_fields(game.start_fen, b[b.size() - 3]);
-    if (edited != game.start_fen && player->load(edited, false).empty()) game.start_fen = edited;
-    else if (!player->load(game.start_fen, false).empty()) return game;
+    if (edited != game.start_fen && player->load(edited, false).empty())
+        game.start_fen = edited;
+    else if (!player->load(game.start_fen, false).empty())
+        return game;
     for (std::size_t i = b.size() - kSettings; i-- > 0 && game.moves.size() < kLongerGames * max_plies_;) {
         const std::vector<std::string> moves = player->moves();
         if (moves.empty()) break;
