@@ -55,7 +55,7 @@ external::GameSplit game_split(const std::string& text) {
 
 // The children of --jobs J, each its own process, started one after the
 // other so that a command that does not start fails once, before any game.
-std::vector<std::unique_ptr<external::ExternalImplementation>> start_children(DiffCommand& c,
+std::vector<std::unique_ptr<external::ExternalImplementation>> start_children(const DiffCommand& c,
                                                                               std::chrono::milliseconds timeout) {
     std::vector<std::unique_ptr<external::ExternalImplementation>> children;
     try {
