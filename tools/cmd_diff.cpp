@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "external/diff/child_coverage.hpp"
 #include "external/diff/game/belief_log_writer.hpp"
 #include "external/diff/data_paths.hpp"
 #include "external/diff/diff_jobs.hpp"
@@ -37,6 +38,9 @@ struct DiffCommand {
     std::string belief_log;   // --write-belief-log FILE
     std::string shard = "1/1";  // --shard K/N
     std::size_t jobs = 1;       // --jobs J
+    bool coverage = false;      // --coverage
+    // With --coverage: makes the child's channels, so it outlives them.
+    std::unique_ptr<external::ChildCoverage> child_coverage;
     bool json = false;
 };
 
@@ -55,6 +59,16 @@ std::vector<std::unique_ptr<external::ExternalImplementation>> start_children(co
                                                                               std::chrono::milliseconds timeout) {
     std::vector<std::unique_ptr<external::ExternalImplementation>> children;
     try {
+        if (c.coverage) {
+            // One child, whose channels (the first, and one per restart)
+            // the coverage gathering makes.
+            external::ChildCoverage* coverage = c.child_coverage.get();
+            auto client = std::make_unique<external::ProtocolClient>([coverage] { return coverage->open(); },
+                                                                     c.against, timeout, c.max_reply_bytes);
+            children.push_back(
+                std::make_unique<external::ExternalImplementation>(std::move(client), c.options.settings.reference));
+            return children;
+        }
         for (std::size_t j = 0; j < c.jobs; ++j)
             children.push_back(std::make_unique<external::ExternalImplementation>(
                 c.against, c.options.settings.reference, timeout, c.max_reply_bytes));
@@ -223,6 +237,13 @@ void run(DiffCommand& c) {
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
     const auto to_stderr = [](const std::string& line) { std::cerr << line << '\n'; };
     const auto warn = [](const std::string& line) { std::cerr << "warning: " << line << '\n'; };
+    if (c.coverage) {
+        // Each job would need its own gathering and the jobs' features
+        // joined; not yet.
+        if (c.jobs > 1) throw UsageError("--coverage watches one child: use it with --jobs 1");
+        c.child_coverage = std::make_unique<external::ChildCoverage>(c.against);
+        c.options.child_coverage = c.child_coverage.get();
+    }
     const auto children = start_children(c, timeout);
     std::vector<external::ExternalImplementation*> peers;
     for (const auto& child : children) peers.push_back(child.get());
@@ -327,6 +348,11 @@ void register_diff(CLI::App& app) {
                     "when they exercise a new rule clause or pair of clauses")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
+    cmd->add_flag("--coverage", c->coverage,
+                  "See the child's own code: a native child built by afl-clang-fast(++), or one run under `fogproof "
+                  "cov python|node` (docs/protocol.md); the guided search also keeps a game that grows the child's "
+                  "coverage or pairs a ply's clauses with child edges no ply had, and the report gives the features "
+                  "reached per source");
     cmd->add_option("--corpus-out", c->options.corpus_out,
                     "Where the guided search saves the games it kept (scenario files; --corpus DIR reads them)");
     cmd->add_option("--require-clauses", c->required_clauses,

@@ -7,11 +7,14 @@
 #include <fstream>
 #include <set>
 
+#include "external/coverage/feature_tally.hpp"
+#include "external/diff/child_coverage.hpp"
 #include "external/diff/game/belief_log_writer.hpp"
 #include "external/diff/findings/clause_naming.hpp"
 #include "external/diff/sources/diff_scenario_file.hpp"
 #include "external/diff/sources/diff_sources.hpp"
 #include "external/diff/sources/error_paths.hpp"
+#include "external/diff/sources/child_feedback.hpp"
 #include "external/diff/sources/guided_search.hpp"
 #include "external/diff/sources/targeted_games.hpp"
 #include "external/diff/comparisons/lockstep_game.hpp"
@@ -151,6 +154,9 @@ private:
     // not hide the next.
     bool compare(const DiffGame& game, const std::string& source_column, SourceTally& tally) {
         current_ = game.source;
+        // What the child ran before (a minimization, a skipped game) is no
+        // ply of this game.
+        if (options_.child_coverage) options_.child_coverage->take_game();
         const auto game_started = Clock::now();
         KnownDifferences* known = options_.known.findings.empty() ? nullptr : &known_in_games_;
         DiffGameResult r = run_diff_game(peer_, game, settings_, known);
@@ -169,6 +175,7 @@ private:
         note_readings(game, r);
         keep_belief_log(game, r);
         outcome_.clauses.add(source_column, r.clauses);
+        note_child_coverage(r, tally);
         if (search_) {
             fresh_features_ = search_->note(r.clauses);
             if (source_column != kSearchColumn) search_->add_seed(game);
@@ -194,6 +201,20 @@ private:
         DiffGame rest = game;
         rest.probes.erase(rest.probes.begin(), rest.probes.begin() + std::ptrdiff_t(*r.failed_probe + 1));
         return compare(rest, source_column, tally);
+    }
+
+    // With --coverage: the child's features of the game just compared join
+    // the run's, ply by ply beside its clauses, and its source's.
+    void note_child_coverage(const DiffGameResult& r, SourceTally& tally) {
+        if (!options_.child_coverage) return;
+        ChildCoverage& coverage = *options_.child_coverage;
+        const std::vector<std::vector<std::uint32_t>> plies = coverage.take_game();
+        child_feedback_.set_afl_classes(coverage.afl_classes());
+        child_novelty_ = child_feedback_.note(r.clauses, plies);
+        coverage::FeatureTally& mine = source_child_[tally.label];
+        for (const std::vector<std::uint32_t>& ply : plies) mine.add(ply);
+        tally.child_features = mine.distinct();
+        tally.child_new += child_novelty_.new_features;
     }
 
     // The child was too slow for a P far larger than any it had answered
@@ -330,17 +351,30 @@ private:
             const DiffGame game = search_->next();
             if (game.start_fen.empty()) continue;
             fresh_features_ = 0;
+            child_novelty_ = {};
             game_index_ = next_search_game_++;
-            if (!compare(game, kSearchColumn, tally)) {
+            std::set<std::string> groups_before;
+            for (const FindingGroup& g : outcome_.groups) groups_before.insert(g.signature().text());
+            // The search's games may go on past --plies (GuidedSearch::kLongerGames).
+            settings_.max_plies = std::max(options_.settings.max_plies, game.moves.size());
+            const bool agrees = compare(game, kSearchColumn, tally);
+            settings_.max_plies = options_.settings.max_plies;
+            if (search_->last_through_child())
+                for (const FindingGroup& g : outcome_.groups)
+                    if (!g.known && !outcome_.is_note(g) && !groups_before.count(g.signature().text()))
+                        summary.through_child.push_back(g.signature().text());
+            if (!agrees) {
                 agreed = false;
                 break;
             }
-            if (fresh_features_ == 0) continue;
-            search_->keep_last();
+            const KeepReason reason = keep_reason(fresh_features_, child_novelty_);
+            if (reason == KeepReason::None) continue;
+            search_->keep_last(reason);
             if (!options_.corpus_out.empty()) summary.saved.push_back(save(game, search_->kept()));
         }
         summary.executions = search_->executions();
         summary.kept = search_->kept();
+        summary.kept_for_child = search_->kept_for_child();
         summary.features = search_->features();
         summary.seconds = seconds_since(started);
         for (oracle::Clause c : every_clause())
@@ -380,6 +414,12 @@ private:
     }
 
     DiffOutcome finish() {
+        if (options_.child_coverage) {
+            const ChildCoverage& coverage = *options_.child_coverage;
+            outcome_.child_coverage = ChildCoverageSummary{coverage.source(), child_feedback_.distinct_features(),
+                                                           child_feedback_.distinct_pairs(), coverage.replies(),
+                                                           coverage.replies_with_features()};
+        }
         outcome_.round_trips = peer_.round_trips();
         outcome_.seconds = seconds_since(started_);
         return std::move(outcome_);
@@ -399,6 +439,9 @@ private:
     std::optional<GuidedSearch> search_;
     std::set<std::string> logged_games_;  // record ids whose rows are in outcome_.belief_log
     std::size_t fresh_features_ = 0;  // of the last game compared
+    ChildFeedback child_feedback_;    // --coverage: the child's features over the run
+    ChildNovelty child_novelty_;      // of the last game compared
+    std::map<std::string, coverage::FeatureTally> source_child_;  // by source label
     double minimize_spent_ = 0;       // seconds of the shared minimizing budget
     Clock::time_point started_ = Clock::now(), last_progress_ = Clock::now();
 };

@@ -26,6 +26,8 @@
 
 namespace external {
 
+class ChildCoverage;  // child_coverage.hpp
+
 // Which of the run's games one run compares, so that N machines (--shard
 // K/N) or J children side by side (--jobs J) split them: game i, counted
 // from 0 over every source in the fixed order of gather_sources (each
@@ -83,6 +85,11 @@ struct DiffOptions {
     std::string corpus_out;
     // Keep the child's P of each game from a record (DiffOutcome::belief_log).
     bool keep_belief_log = false;
+    // --coverage: the child's own coverage, ply by ply (child_coverage.hpp;
+    // the peer's channels are made by it). The guided search keeps a game
+    // for it too (sources/child_feedback.hpp), and the report gives the
+    // features reached per source. Not owned; null without --coverage.
+    ChildCoverage* child_coverage = nullptr;
     // The part of the games this run compares (--shard, and each job of
     // --jobs): the others are left to the other parts.
     GameSplit split;
@@ -93,6 +100,10 @@ struct SourceTally {
     std::string label;
     std::size_t games = 0;  // compared
     std::size_t plies = 0;
+    // With --coverage: distinct child coverage features its games reached,
+    // and how many of them no earlier game of the run had.
+    std::size_t child_features = 0;
+    std::size_t child_new = 0;
 };
 
 // A game of a source that was not compared, and why.
@@ -142,6 +153,19 @@ struct SearchSummary {
     double seconds = 0;
     std::vector<oracle::Clause> new_clauses;  // exercised by the search and by no source
     std::vector<std::string> saved;           // files written to corpus_out
+    // With --coverage: games kept for the child's coverage alone (it grew,
+    // or a new pair of clauses and child edges), and the signatures of the
+    // findings first reached by a game bred from one of those.
+    std::size_t kept_for_child = 0;
+    std::vector<std::string> through_child;
+};
+
+// The child's own coverage over the run (--coverage).
+struct ChildCoverageSummary {
+    std::string source;  // "AFL++ map", "python shim", "node shim"; "" when no feature came
+    std::size_t features = 0;  // distinct over the run
+    std::size_t pairs = 0;     // distinct (clause set, child edges) pairs of a ply
+    std::size_t replies = 0, replies_with_features = 0;
 };
 
 struct DiffOutcome {
@@ -186,6 +210,7 @@ struct DiffOutcome {
     std::vector<oracle::Clause> out_of_reach;
     std::vector<std::string> unsupported_commands;
     std::optional<SearchSummary> search;
+    std::optional<ChildCoverageSummary> child_coverage;
     // With keep_belief_log: the rows of `fogproof diff --write-belief-log`
     // (external/diff/game/belief_log_writer.hpp), each record's game once.
     std::vector<nlohmann::json> belief_log;

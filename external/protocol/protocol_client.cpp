@@ -35,6 +35,16 @@ ProtocolClient::ProtocolClient(std::unique_ptr<LineChannel> channel, std::string
                                std::chrono::milliseconds timeout, std::size_t max_reply_bytes)
     : command_(std::move(label)), timeout_(timeout), max_reply_bytes_(max_reply_bytes), channel_(std::move(channel)) {}
 
+ProtocolClient::ProtocolClient(ChannelFactory open, std::string label, std::chrono::milliseconds timeout,
+                               std::size_t max_reply_bytes)
+    : command_(std::move(label)), timeout_(timeout), max_reply_bytes_(max_reply_bytes), open_(std::move(open)) {
+    try {
+        channel_ = open_();
+    } catch (const std::runtime_error& e) {
+        throw ProtocolError(e.what());
+    }
+}
+
 ProtocolClient::~ProtocolClient() {
     if (channel_) channel_->stop(std::chrono::milliseconds(200));
 }
@@ -83,10 +93,10 @@ Reply ProtocolClient::receive(const nlohmann::json& request) {
 }
 
 bool ProtocolClient::restart() {
-    if (!from_command_) return false;
+    if (!from_command_ && !open_) return false;
     if (channel_) channel_->stop(std::chrono::milliseconds(0));
     try {
-        channel_ = std::make_unique<ChildProcess>(command_);
+        channel_ = open_ ? open_() : std::make_unique<ChildProcess>(command_);
     } catch (const std::runtime_error& e) {
         throw ProtocolError(e.what());
     }

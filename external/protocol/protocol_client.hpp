@@ -9,6 +9,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -31,6 +32,12 @@ public:
     // Talks over a ready channel; `label` names the peer in messages.
     ProtocolClient(std::unique_ptr<LineChannel> channel, std::string label, std::chrono::milliseconds timeout,
                    std::size_t max_reply_bytes);
+    // Talks over channels `open` makes: one now, another at each restart
+    // (a child run under a coverage channel, external/coverage/). `open`
+    // throws std::runtime_error when it cannot start one.
+    using ChannelFactory = std::function<std::unique_ptr<LineChannel>()>;
+    ProtocolClient(ChannelFactory open, std::string label, std::chrono::milliseconds timeout,
+                   std::size_t max_reply_bytes);
     ~ProtocolClient() override;
 
     // Throws ProtocolError on a reply that is not a JSON object, too long or
@@ -39,8 +46,8 @@ public:
     Reply receive(const nlohmann::json& request) override;
     // Sends quit and ends the conversation (killing a child that lingers).
     void quit() override;
-    // A child started from a command is started again; a ready channel
-    // cannot be.
+    // A child started from a command, or by a channel factory, is started
+    // again; a ready channel cannot be.
     bool restart() override;
 
     const std::string& command() const override { return command_; }
@@ -53,6 +60,7 @@ private:
     std::size_t max_reply_bytes_;
     std::unique_ptr<LineChannel> channel_;
     bool from_command_ = false;
+    ChannelFactory open_;
 };
 
 }  // namespace external

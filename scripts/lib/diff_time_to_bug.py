@@ -34,10 +34,13 @@ def seconds_to_find(fogproof, name, seed, limit, coverage, extra, serve_preset):
     with tempfile.TemporaryDirectory() as work:
         report = os.path.join(work, "report.json")
         diff_args = ["--first", "--targeted", "0", "--fuzz", str(limit), "--seed", str(seed), *extra]
-        if coverage:
-            diff_args.append("--coverage")
+        # planted_fault.py --coverage passes --coverage and runs the child
+        # where its coverage is seen: under `fogproof cov`, or serve built
+        # by the afl-serve preset (unless another preset is named).
+        preset = "afl-serve" if coverage and serve_preset == "release" else serve_preset
         run = subprocess.run([sys.executable, PLANTED_FAULT, "--max-plies", "1000", "--limit", str(limit),
-                              "--json-out", report, "--serve-preset", serve_preset, fogproof, name, "--", *diff_args],
+                              "--json-out", report, "--serve-preset", preset, *(["--coverage"] if coverage else []),
+                              fogproof, name, "--", *diff_args],
                              capture_output=True, text=True)
         sys.stderr.write(run.stdout)
         try:

@@ -19,7 +19,7 @@ The paths/ faults sit on an implementation's own path, behind a condition
 no rule clause names (docs/fuzzing.md, "Faults on implementation paths").
 
     planted_fault.py FOGPROOF NAME [--expect found|other-reading|notes] [--max-plies N]
-                     [--limit SECONDS] [--serve-preset PRESET]
+                     [--limit SECONDS] [--serve-preset PRESET] [--coverage]
     (a patch may declare its own bound: a line 'Minimizes to at most N plies')
                      [--json-out FILE] [-- DIFF_ARGS...]
 
@@ -37,6 +37,10 @@ noted, that question must be among the other readings, not merely some
 question (the unpatched adapter already takes two FEN questions the other
 way); found (under --strict-answers), the first new finding must be named
 by it.
+--coverage: the diff sees the child's own code (`fogproof diff --coverage`):
+a Python or Node child runs under `fogproof cov python|node`, and a
+paths/serve/ fault's copy is built with the afl-serve preset (AFL++'s
+afl-clang-fast++), unless --serve-preset names another.
 Prints one line: the fault, seconds to find, the source that found it, the
 minimized plies and the first divergence. The product code is never
 touched: the patch is applied to a copy in a temporary folder.
@@ -82,7 +86,7 @@ def child_of(name):
     return "chessjs"
 
 
-def scratch_plain_fog(name, work, fogproof):
+def scratch_plain_fog(name, work, fogproof, coverage=False):
     """A copy of python/examples/plain_fog with the patch applied, served
     over the fogproof module built beside FOGPROOF."""
     module = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "python")
@@ -92,7 +96,8 @@ def scratch_plain_fog(name, work, fogproof):
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
     subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
     examples = os.path.join(work, "python", "examples")
-    return f"env PYTHONPATH={module}:{examples} python3 -m plain_fog --spelling xfen"
+    python = f"{os.path.abspath(fogproof)} cov python" if coverage else "python3"
+    return f"env PYTHONPATH={module}:{examples} {python} -m plain_fog --spelling xfen"
 
 
 def sync_sources(src):
@@ -164,16 +169,17 @@ def patched_library(name):
         return "chessops" if any(line.startswith("+++ b/adapters/chessops/") for line in f) else "chessjs"
 
 
-def scratch_adapter(names, work, fogproof=None, serve_preset="release"):
+def scratch_adapter(names, work, fogproof=None, serve_preset="release", coverage=False):
     """A copy of the patched adapter (adapters/chessjs or adapters/chessops)
     and adapters/common with the patches applied (one name, or a list of
     names applied in order, all of one library); for a scale/ fault, a copy
     of the module engine child with it applied; for a paths/ fault, a
     copy of its child (child_of) with it applied. Returns the command that
-    starts the child."""
+    starts the child. `coverage`: a Python or Node child runs under
+    `fogproof cov` (FOGPROOF's)."""
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
     if isinstance(names, str) and child_of(names) == "plain_fog":
-        return scratch_plain_fog(names, work, fogproof)
+        return scratch_plain_fog(names, work, fogproof, coverage)
     if isinstance(names, str) and child_of(names) == "serve":
         return scratch_serve(names, work, fogproof, serve_preset)
     if isinstance(names, str) and names.startswith("scale/"):
@@ -194,7 +200,8 @@ def scratch_adapter(names, work, fogproof=None, serve_preset="release"):
                os.path.join(work, "adapters", library, "node_modules"))
     for name in names:
         subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
-    return "node " + os.path.join(work, "adapters", library, "adapter.mjs") + " --key xfen"
+    node = f"{os.path.abspath(fogproof)} cov node" if coverage else "node"
+    return node + " " + os.path.join(work, "adapters", library, "adapter.mjs") + " --key xfen"
 
 
 def declared(name, pattern):
@@ -226,11 +233,11 @@ def declared_note(name):
     return declared(name, r"^Noted as: (.*\S)")
 
 
-def run_diff(command, limit):
+def run_diff(command, limit, env=None):
     """The finished diff, or None when it outlived `limit` seconds (it is
     stopped with every child it started: they share its process group)."""
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                          start_new_session=True) as process:
+                          start_new_session=True, env=env) as process:
         try:
             stdout, stderr = process.communicate(timeout=limit)
         except subprocess.TimeoutExpired:
@@ -269,8 +276,12 @@ def main():
                         help="default: the patch's 'Minimizes to at most N plies' line, else 3 (a fault that shows "
                              "only in a large P needs the plies that grow it)")
     parser.add_argument("--json-out")
-    parser.add_argument("--serve-preset", default="release",
-                        help="the CMake preset a paths/serve/ fault's copy is built with (default: %(default)s)")
+    parser.add_argument("--serve-preset",
+                        help="the CMake preset a paths/serve/ fault's copy is built with (default: release, or "
+                             "afl-serve with --coverage)")
+    parser.add_argument("--coverage", action="store_true",
+                        help="run the diff with --coverage, the child under `fogproof cov` (Python, Node) or "
+                             "built by AFL++ (serve)")
     parser.add_argument("--limit", type=float,
                         help="stop the diff after this many seconds: a fault not found by then is reported "
                              "'not found within LIMIT s' (exit 1)")
@@ -284,11 +295,17 @@ def main():
         args.max_plies = declared_max_plies(args.name)
     if args.expect is None:
         args.expect = "notes" if declared(args.name, r"^Expect: (no failure)") else "found"
+    if args.serve_preset is None:
+        args.serve_preset = "afl-serve" if args.coverage else "release"
     with tempfile.TemporaryDirectory() as work:
-        command = scratch_adapter(args.name, work, args.fogproof, args.serve_preset)
+        command = scratch_adapter(args.name, work, args.fogproof, args.serve_preset, args.coverage)
         started = time.monotonic()
         run = run_diff([args.fogproof, "diff", "--against", command, "--json",
-                        "--out", os.path.join(work, "scenario.json"), *args.diff_args], args.limit)
+                        "--out", os.path.join(work, "scenario.json"),
+                        *(["--coverage"] if args.coverage else []), *args.diff_args], args.limit,
+                       # fogproof serve's edges need more than AFL++'s default map (docs/protocol.md)
+                       dict(os.environ, AFL_MAP_SIZE=os.environ.get("AFL_MAP_SIZE", "131072")) if args.coverage
+                       else None)
         seconds = time.monotonic() - started
     if run is None:
         print(f"{args.name}: not found within {args.limit:g} s")
@@ -327,11 +344,15 @@ def main():
     found = doc.get("minimized", {})
     first = doc.get("first_divergence", {})
     groups = doc.get("findings", [])
+    through = doc.get("search", {}).get("findings_through_child_coverage", [])
     print(f"{args.name}: exit {run.returncode}; found in {doc.get('found_in')} at ply {doc.get('found_at_ply')} "
           f"after {doc.get('seconds_to_find', 0):.1f} s (run {seconds:.1f} s); minimized to {found.get('plies')} plies; "
           f"first divergence at ply {first.get('ply')} in {', '.join(first.get('kinds', []))}; "
-          f"{len(groups)} finding group(s), first named {groups[0]['clause'] if groups else '?'}")
+          f"{len(groups)} finding group(s), first named {groups[0]['clause'] if groups else '?'}"
+          f"{'; reached through the child coverage: ' + ', '.join(through) if through else ''}")
     problems = []
+    if args.coverage and not doc.get("child_coverage", {}).get("source"):
+        problems.append("--coverage: no feature came from the child (is it run under fogproof cov, or built by AFL++?)")
     if run.returncode != 1:
         problems.append(f"expected exit 1 (a disagreement), got {run.returncode}")
     elif found.get("plies", 99) > args.max_plies:

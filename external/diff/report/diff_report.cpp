@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "external/diff/findings/clause_naming.hpp"
@@ -220,17 +221,39 @@ std::string search_text(const DiffOutcome& o) {
     std::string text = fmt::format(
         "  guided search: {} games in {:.1f} s, {} kept for a new clause or pair of clauses ({} features in the run); "
         "new clauses: {}\n",
-        s.executions, s.seconds, s.kept, s.features,
+        s.executions, s.seconds, s.kept - s.kept_for_child, s.features,
         s.new_clauses.empty() ? "none" : fmt::format("{}", fmt::join(clause_ids(s.new_clauses), ", ")));
+    if (o.child_coverage)
+        text += fmt::format("  guided search, the child's coverage: {} more games kept for it (it grew, or a new pair of "
+                            "clauses and child edges); findings first reached through it (not a clause): {}\n",
+                            s.kept_for_child, s.through_child.empty() ? "none" : fmt::format("{}", fmt::join(s.through_child, ", ")));
     if (!s.saved.empty())
         text += fmt::format("  {} kept games saved to {} (replay them with --corpus)\n", s.saved.size(),
                             std::filesystem::path(s.saved.front()).parent_path().string());
     return text;
 }
 
+// --coverage: what the child's own code showed, over the run and per source.
+std::string child_coverage_text(const DiffOutcome& o) {
+    if (!o.child_coverage) return {};
+    const ChildCoverageSummary& c = *o.child_coverage;
+    if (c.source.empty())
+        return fmt::format("  child coverage (--coverage): no feature came in {} replies: the child is neither built "
+                           "by afl-clang-fast(++) nor run under `fogproof cov python|node` (docs/protocol.md)\n",
+                           c.replies);
+    return fmt::format("  child coverage (--coverage, {}): {} distinct features, {} (clauses, child edges) pairs of a "
+                       "ply, {} of {} replies with features\n",
+                       c.source, c.features, c.pairs, c.replies_with_features, c.replies);
+}
+
 std::string summary_text(const DiffOutcome& o) {
     std::string text = readings_text(o);
-    for (const SourceTally& s : o.sources) text += fmt::format("  {}: {} games\n", s.label, s.games);
+    for (const SourceTally& s : o.sources)
+        text += o.child_coverage && !o.child_coverage->source.empty()
+                    ? fmt::format("  {}: {} games; child coverage: {} features reached, {} first reached here\n",
+                                  s.label, s.games, s.child_features, s.child_new)
+                    : fmt::format("  {}: {} games\n", s.label, s.games);
+    text += child_coverage_text(o);
     text += fmt::format("  games: {} compared, {} skipped\n", o.games, o.skipped.size());
     text += skipped_text(o.skipped);
     text += fmt::format("  plies: {} compared in {:.1f} s ({:.0f} plies/s; {:.1f} s in all), {} protocol round trips\n",
@@ -382,7 +405,20 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                          {"features", o.search->features},
                          {"seconds", o.search->seconds},
                          {"new_clauses", clause_ids(o.search->new_clauses)},
-                         {"saved", o.search->saved}};
+                         {"saved", o.search->saved},
+                         {"kept_for_child_coverage", o.search->kept_for_child},
+                         {"findings_through_child_coverage", o.search->through_child}};
+    if (o.child_coverage) {
+        Json by_source_features = Json::object();
+        for (const SourceTally& s : o.sources)
+            by_source_features[s.label] = {{"features", s.child_features}, {"first_reached", s.child_new}};
+        doc["child_coverage"] = {{"source", o.child_coverage->source},
+                                 {"features", o.child_coverage->features},
+                                 {"pairs", o.child_coverage->pairs},
+                                 {"replies", o.child_coverage->replies},
+                                 {"replies_with_features", o.child_coverage->replies_with_features},
+                                 {"by_source", by_source_features}};
+    }
     Json missing = Json::array();
     for (oracle::Clause c : o.missing_clauses) missing.push_back(std::string(oracle::clause_id(c)));
     doc["required_clauses_never_exercised"] = missing;
@@ -434,6 +470,8 @@ DiffScenario scenario_of(const DiffOutcome& o, const DiffFinding& f, const DiffO
     DiffScenario scenario;
     scenario.game = f.minimized.game;
     scenario.settings = options.settings;
+    // A guided search's game may be longer than --plies.
+    scenario.settings.max_plies = std::max(scenario.settings.max_plies, f.minimized.game.moves.size());
     scenario.against = o.command;
     scenario.original_source = f.game.source;
     scenario.original_plies = f.found_at_ply;

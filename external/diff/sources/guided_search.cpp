@@ -3,10 +3,62 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 
 #include "harness/game_edits.hpp"
 
 namespace external {
+namespace {
+
+std::vector<std::string> fen_fields(const std::string& fen) {
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    while (start < fen.size()) {
+        std::size_t end = fen.find(' ', start);
+        if (end == std::string::npos) end = fen.size();
+        if (end > start) fields.push_back(fen.substr(start, end - start));
+        start = end + 1;
+    }
+    return fields;
+}
+
+}  // namespace
+
+std::string edit_start_fields(const std::string& fen, std::uint8_t edit) {
+    std::vector<std::string> f = fen_fields(fen);
+    if (f.size() < 4) return fen;
+    while (f.size() < 6) f.push_back(f.size() == 4 ? "0" : "1");
+    const std::size_t value = edit >> 3;
+    switch (edit % 8) {
+        case 4: {  // the halfmove clock, near and past the fifty-move line
+            static constexpr int kClocks[] = {0, 1, 49, 98, 99, 100, 101, 150};
+            f[4] = std::to_string(kClocks[value % 8]);
+            break;
+        }
+        case 5: {  // the fullmove number, into the late game
+            static constexpr int kMoves[] = {1, 2, 79, 80, 81, 120, 200, 999};
+            f[5] = std::to_string(kMoves[value % 8]);
+            break;
+        }
+        case 6: {  // castling rights: a subset of those the start has
+            std::string kept;
+            for (std::size_t i = 0; i < f[2].size(); ++i)
+                if (f[2][i] != '-' && (value >> i & 1) != 0) kept += f[2][i];
+            f[2] = kept.empty() ? "-" : kept;
+            break;
+        }
+        case 7: {  // an en passant square behind the side that just moved
+            const char file = char('a' + value % 8);
+            f[3] = std::string(1, file) + (f[1] == "w" ? "6" : "3");
+            break;
+        }
+        default:
+            return fen;  // half the edits leave the start alone
+    }
+    std::string out;
+    for (const std::string& field : f) out += (out.empty() ? "" : " ") + field;
+    return out;
+}
 
 GuidedSearch::GuidedSearch(std::uint64_t seed, std::size_t max_plies, std::string reference)
     : random_(seed),
@@ -28,6 +80,7 @@ void GuidedSearch::add_seed(const DiffGame& game) {
     }
     Genome g;
     g.bytes.assign(plies.rbegin(), plies.rend());  // read backwards: ply 0 last
+    g.bytes.push_back(0);                          // the start as it is
     g.bytes.push_back(game.own_observation ? 0 : 3);
     g.bytes.push_back(std::uint8_t(start - starts_.begin()));
     seeds_.push_back(std::move(g));
@@ -55,12 +108,23 @@ DiffGame GuidedSearch::next() {
     // Kept games are newer and rarer: edited as often as all seeds together.
     const bool from_kept = !kept_genomes_.empty() && random_() % 2 == 0;
     const std::vector<Genome>& pool = from_kept ? kept_genomes_ : seeds_;
-    last_ = pool.empty() ? Genome{{0, 0}} : pool[random_() % pool.size()];
+    last_ = pool.empty() ? Genome{{0, 0, 0}, false} : pool[random_() % pool.size()];
     std::vector<std::uint8_t> buffer = last_.bytes;
     std::size_t size = buffer.size();
-    const std::size_t max_size = std::max(size, max_plies_ + kSettings);
+    const std::size_t max_size = std::max(size, kLongerGames * max_plies_ + kSettings);
     buffer.resize(max_size);
     for (int edits = 1 + int(random_() % 3); edits > 0; --edits) {
+        // One edit in 16 goes on past the game's end: half of --plies more
+        // plies read after its last (the insertions of the fuzzers' edits
+        // grow a game a ply at a time, too slowly to reach a late game).
+        // Rare, since a long game costs as much as many short ones.
+        if (random_() % 16 == 0) {
+            const std::size_t more = std::min(std::max<std::size_t>(max_plies_ / 2, 1), max_size - size);
+            std::memmove(buffer.data() + more, buffer.data(), size);
+            for (std::size_t i = 0; i < more; ++i) buffer[i] = std::uint8_t(random_());
+            size += more;
+            continue;
+        }
         const auto edit = harness::GameEdit(random_() % harness::kGameEdits);
         if (const std::size_t edited = harness::edit_game(edit, buffer.data(), size, max_size, kSettings, random_))
             size = edited;
@@ -70,8 +134,13 @@ DiffGame GuidedSearch::next() {
     return decode(last_);
 }
 
-void GuidedSearch::keep_last() {
-    kept_genomes_.push_back(last_);
+void GuidedSearch::keep_last(KeepReason reason) {
+    Genome kept = last_;
+    if (through_child_coverage(reason)) {
+        kept.through_child = true;
+        ++kept_for_child_;
+    }
+    kept_genomes_.push_back(std::move(kept));
     ++kept_;
 }
 
@@ -83,8 +152,13 @@ DiffGame GuidedSearch::decode(const Genome& genome) {
     game.own_observation = b[b.size() - 2] % 4 != 3;
     game.source = fmt::format("search #{}", executions_);
     auto player = harness::make_implementation(reference_);
-    if (!player->load(game.start_fen, false).empty()) return game;
-    for (std::size_t i = b.size() - kSettings; i-- > 0 && game.moves.size() < max_plies_;) {
+    // A start the edit made invalid (for the reference) is left as it was.
+    const std::string edited = edit_start_fields(game.start_fen, b[b.size() - 3]);
+    if (edited != game.start_fen && player->load(edited, false).empty())
+        game.start_fen = edited;
+    else if (!player->load(game.start_fen, false).empty())
+        return game;
+    for (std::size_t i = b.size() - kSettings; i-- > 0 && game.moves.size() < kLongerGames * max_plies_;) {
         const std::vector<std::string> moves = player->moves();
         if (moves.empty()) break;
         const std::string move = moves[b[i] % moves.size()];

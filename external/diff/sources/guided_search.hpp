@@ -2,9 +2,18 @@
 // sources, kept when they exercise a rule clause, or a pair of clauses in
 // one ply, that no game of the run exercised before (the oracle's clause
 // marks, oracle/clauses.hpp, are the coverage). A game is a start, the
-// own-move-observation setting and one byte per ply choosing the move
-// among the reference's sorted moves; the mutations are the fuzzers' game
-// edits (harness/game_edits.hpp). Every game of the run is a seed.
+// own-move-observation setting, an edit of the start's fields (clocks,
+// fullmove number, castling, en passant: paths no clause asks for; an edit
+// the reference refuses leaves the start as it was) and one byte per ply
+// choosing the move among the reference's sorted moves; the mutations are
+// the fuzzers' game edits (harness/game_edits.hpp), and a game may grow
+// past --plies (to kLongerGames times it), where late-game paths are.
+// Every game of the run is a seed.
+//
+// With --coverage the child's own coverage joins the clauses
+// (child_feedback.hpp): the run tells keep_last() why a game was kept, and
+// a game bred from one kept for the child's coverage is marked so, for the
+// report's "reached through the child's coverage".
 #pragma once
 
 #include <cstdint>
@@ -13,9 +22,16 @@
 #include <vector>
 
 #include "external/diff/game/diff_game.hpp"
+#include "external/diff/sources/child_feedback.hpp"
 #include "oracle/clauses.hpp"
 
 namespace external {
+
+// `fen` with one of its fields edited as `edit` says (halfmove clock,
+// fullmove number, castling subset, en passant square; half the values
+// leave it alone); a FEN of fewer than four fields comes back unchanged.
+// The result may be invalid: the caller asks the reference.
+std::string edit_start_fields(const std::string& fen, std::uint8_t edit);
 
 class GuidedSearch {
 public:
@@ -30,17 +46,25 @@ public:
     // The next game to compare: a seed or a kept game, edited.
     DiffGame next();
     // Keeps the game next() gave last, to be edited further.
-    void keep_last();
+    void keep_last(KeepReason reason = KeepReason::NewClause);
+    // Whether the game next() gave last descends from a game kept for the
+    // child's coverage rather than a clause.
+    bool last_through_child() const { return last_.through_child; }
+
+    // The longest game the search plays, in multiples of --plies.
+    static constexpr std::size_t kLongerGames = 4;
 
     std::size_t executions() const { return executions_; }
     std::size_t kept() const { return kept_; }
+    std::size_t kept_for_child() const { return kept_for_child_; }
     std::size_t features() const { return features_; }
 
 private:
     struct Genome {
-        std::vector<std::uint8_t> bytes;  // plies (the last first), then own-observation and start bytes
+        std::vector<std::uint8_t> bytes;  // plies (the last first), then start-edit, own-observation and start bytes
+        bool through_child = false;       // bred from a game kept for the child's coverage
     };
-    static constexpr std::size_t kSettings = 2;
+    static constexpr std::size_t kSettings = 3;
     DiffGame decode(const Genome& genome);
 
     std::mt19937_64 random_;
@@ -50,7 +74,7 @@ private:
     std::vector<Genome> seeds_, kept_genomes_;
     Genome last_;
     std::vector<bool> seen_;  // singles, then pairs
-    std::size_t executions_ = 0, kept_ = 0, features_ = 0;
+    std::size_t executions_ = 0, kept_ = 0, kept_for_child_ = 0, features_ = 0;
 };
 
 }  // namespace external

@@ -1,0 +1,71 @@
+// The child's own coverage as feedback for the guided search
+// (`fogproof diff --coverage`, guided_search.hpp): for each compared game,
+// the features the child ran, ply by ply (external/coverage/), beside the
+// reference's rule clauses of the same plies. Two signs that a game is
+// worth keeping, besides a new clause:
+//   - the child's coverage grew: a feature no game of the run reached;
+//   - NEZHA's δ-diversity (external/coverage/delta_diversity.hpp): in some
+//     ply, the pair (the reference's clause set, the set of the child's
+//     edges) is new, though each half may be old: the same rules run down
+//     another path of the child's, or the same path under other rules.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "external/coverage/delta_diversity.hpp"
+#include "external/coverage/feature_tally.hpp"
+#include "oracle/clauses.hpp"
+
+namespace external {
+
+// What a game added to the run's picture of the child.
+struct ChildNovelty {
+    std::size_t new_features = 0;  // child features no earlier game reached
+    std::size_t new_pairs = 0;     // plies whose (clauses, child edges) pair is new
+};
+
+// Why the search keeps a game, the first that holds, in this order: a
+// clause is the reference's own word, so a game that reaches one counts as
+// reached by the clauses even when the child's coverage grew too.
+enum class KeepReason { None, NewClause, ChildCoverageGrew, NewClauseEdgePair };
+
+// The one decision: a new clause or pair of clauses, else the child's
+// coverage grew, else a new (clauses, child edges) pair.
+KeepReason keep_reason(std::size_t new_clause_features, const ChildNovelty& child);
+
+// True for the reasons that come from the child's code, not a clause.
+inline bool through_child_coverage(KeepReason r) {
+    return r == KeepReason::ChildCoverageGrew || r == KeepReason::NewClauseEdgePair;
+}
+
+// A 64-bit summary of a clause set (equal sets, equal summaries).
+std::uint64_t hash_clause_set(const oracle::ClauseSet& clauses);
+// A 64-bit summary of a set of child features read as edges: AFL++'s hit
+// count classes (the low 3 bits) set aside when `afl_classes`, since a
+// loop run once more is the same path, not another.
+std::uint64_t hash_child_edges(const std::vector<std::uint32_t>& features, bool afl_classes);
+
+class ChildFeedback {
+public:
+    // `afl_classes`: the features are AFL++ edge classes (edge << 3 | class).
+    explicit ChildFeedback(bool afl_classes = false) : afl_classes_(afl_classes) {}
+    void set_afl_classes(bool afl_classes) { afl_classes_ = afl_classes; }
+
+    // One game: its plies' clause sets (0: the start) and the child's
+    // features ply by ply (0: the load and what it was asked before the
+    // first move). A ply the other side lacks counts with an empty set.
+    ChildNovelty note(const std::vector<oracle::ClauseSet>& clauses,
+                      const std::vector<std::vector<std::uint32_t>>& child_plies);
+
+    std::size_t distinct_features() const { return tally_.distinct(); }
+    std::size_t distinct_pairs() const { return pairs_.distinct(); }
+
+private:
+    bool afl_classes_;
+    coverage::FeatureTally tally_;
+    coverage::DeltaDiversity pairs_;
+};
+
+}  // namespace external

@@ -1,0 +1,145 @@
+// The guided search's use of the child's own coverage (`fogproof diff
+// --coverage`): the keep decision (a new clause, else coverage grew, else a
+// new (clauses, child edges) pair: NEZHA's δ-diversity), the start-field
+// edits, games past --plies, and the lineage that says a finding was
+// reached through the child's coverage.
+#include "external/diff/sources/child_feedback.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "external/diff/sources/guided_search.hpp"
+
+namespace {
+
+using external::ChildFeedback;
+using external::ChildNovelty;
+using external::KeepReason;
+
+oracle::ClauseSet clauses_of(std::initializer_list<std::size_t> ids) {
+    oracle::ClauseSet set;
+    for (std::size_t id : ids) set.insert(oracle::Clause(id));
+    return set;
+}
+
+TEST(KeepReason, ClausesFirstThenCoverageThenPairs) {
+    EXPECT_EQ(external::keep_reason(0, {}), KeepReason::None);
+    EXPECT_EQ(external::keep_reason(2, {5, 3}), KeepReason::NewClause);
+    EXPECT_EQ(external::keep_reason(0, {5, 3}), KeepReason::ChildCoverageGrew);
+    EXPECT_EQ(external::keep_reason(0, {0, 1}), KeepReason::NewClauseEdgePair);
+    EXPECT_FALSE(external::through_child_coverage(KeepReason::NewClause));
+    EXPECT_TRUE(external::through_child_coverage(KeepReason::ChildCoverageGrew));
+    EXPECT_TRUE(external::through_child_coverage(KeepReason::NewClauseEdgePair));
+}
+
+TEST(ChildFeedback, NewFeaturesThenNothingForTheSameGame) {
+    ChildFeedback feedback;
+    const std::vector<oracle::ClauseSet> clauses = {clauses_of({0}), clauses_of({1, 2})};
+    const std::vector<std::vector<std::uint32_t>> child = {{10, 11}, {11, 12, 13}};
+    const ChildNovelty first = feedback.note(clauses, child);
+    EXPECT_EQ(first.new_features, 4u);
+    EXPECT_EQ(first.new_pairs, 2u);
+    const ChildNovelty again = feedback.note(clauses, child);
+    EXPECT_EQ(again.new_features, 0u);
+    EXPECT_EQ(again.new_pairs, 0u);
+    EXPECT_EQ(feedback.distinct_features(), 4u);
+}
+
+TEST(ChildFeedback, OldEdgesUnderOtherClausesAreANewPair) {
+    ChildFeedback feedback;
+    feedback.note({clauses_of({0}), clauses_of({1})}, {{10}, {11}});
+    // Ply 1's edges with ply 0's clauses: each half seen, the pair not.
+    const ChildNovelty swapped = feedback.note({clauses_of({0}), clauses_of({0})}, {{10}, {11}});
+    EXPECT_EQ(swapped.new_features, 0u);
+    EXPECT_EQ(swapped.new_pairs, 1u);
+    EXPECT_EQ(external::keep_reason(0, swapped), KeepReason::NewClauseEdgePair);
+    // Old clauses on a path of the child's no ply took with them.
+    const ChildNovelty other_path = feedback.note({clauses_of({1})}, {{10}});
+    EXPECT_EQ(other_path.new_pairs, 1u);
+}
+
+TEST(ChildFeedback, AflHitClassesAreOneEdgeForPairs) {
+    ChildFeedback afl(true);
+    afl.note({clauses_of({3})}, {{(7u << 3) | 0u}});
+    // The same edge run more often: a new feature (coverage grew) but the
+    // same path, so no new pair.
+    const ChildNovelty more_hits = afl.note({clauses_of({3})}, {{(7u << 3) | 4u}});
+    EXPECT_EQ(more_hits.new_features, 1u);
+    EXPECT_EQ(more_hits.new_pairs, 0u);
+    EXPECT_NE(external::hash_child_edges({(7u << 3) | 4u}, false), external::hash_child_edges({(7u << 3)}, false));
+    EXPECT_EQ(external::hash_child_edges({(7u << 3) | 4u}, true), external::hash_child_edges({(7u << 3)}, true));
+}
+
+TEST(ChildFeedback, PliesTheOtherSideLacksCountWithAnEmptySet) {
+    ChildFeedback feedback;
+    const ChildNovelty n = feedback.note({clauses_of({0})}, {{1}, {2}, {3}});
+    EXPECT_EQ(n.new_features, 3u);
+    EXPECT_EQ(n.new_pairs, 3u);
+}
+
+constexpr const char* kStart = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+
+TEST(StartFieldEdits, EachFieldAndNoEdit) {
+    EXPECT_EQ(external::edit_start_fields(kStart, 0), kStart);
+    EXPECT_EQ(external::edit_start_fields(kStart, 3), kStart);
+    EXPECT_EQ(external::edit_start_fields(kStart, 4 | (5 << 3)), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 100 1");
+    EXPECT_EQ(external::edit_start_fields(kStart, 5 | (3 << 3)), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 80");
+    // Castling: the letters whose bit is set, in order.
+    EXPECT_EQ(external::edit_start_fields(kStart, 6 | (0b0101 << 3)), "r3k2r/8/8/8/8/8/8/R3K2R w Kk - 0 1");
+    EXPECT_EQ(external::edit_start_fields(kStart, 6), "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
+    EXPECT_EQ(external::edit_start_fields(kStart, 7 | (4 << 3)), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq e6 0 1");
+    EXPECT_EQ(external::edit_start_fields("8/8/8/8/8/8/8/8 b - -", 7 | (2 << 3)), "8/8/8/8/8/8/8/8 b - c3 0 1");
+    EXPECT_EQ(external::edit_start_fields("not a fen", 4), "not a fen");
+}
+
+external::DiffGame seed_game() {
+    external::DiffGame game;
+    game.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    game.moves = {"e2e4", "e7e5", "g1f3", "b8c6"};
+    game.own_observation = true;
+    return game;
+}
+
+TEST(GuidedSearch, GamesGoPastPliesAndStartsAreEdited) {
+    constexpr std::size_t kPlies = 6;
+    external::GuidedSearch search(7, kPlies, "oracle");
+    search.add_seed(seed_game());
+    std::size_t longest = 0;
+    std::set<std::string> starts;
+    for (int i = 0; i < 400; ++i) {
+        const external::DiffGame game = search.next();
+        longest = std::max(longest, game.moves.size());
+        starts.insert(game.start_fen);
+        search.keep_last(KeepReason::NewClause);  // so that games grow on what grew
+    }
+    EXPECT_GT(longest, kPlies);
+    EXPECT_LE(longest, external::GuidedSearch::kLongerGames * kPlies);
+    EXPECT_GT(starts.size(), 2u) << "the start's fields are edited";
+    for (const std::string& s : starts) EXPECT_EQ(s.substr(0, 44), seed_game().start_fen.substr(0, 44));
+}
+
+TEST(GuidedSearch, GamesBredFromACoverageKeepAreMarked) {
+    external::GuidedSearch search(3, 8, "oracle");
+    search.add_seed(seed_game());
+    search.next();
+    EXPECT_FALSE(search.last_through_child()) << "a seed is no coverage keep";
+    search.keep_last(KeepReason::ChildCoverageGrew);
+    EXPECT_EQ(search.kept_for_child(), 1u);
+    std::size_t marked = 0, unmarked = 0;
+    for (int i = 0; i < 100; ++i) {
+        search.next();
+        (search.last_through_child() ? marked : unmarked) += 1;
+    }
+    // Half the games come from the kept pool (all bred from the coverage
+    // keep), half from the seeds.
+    EXPECT_GT(marked, 20u);
+    EXPECT_GT(unmarked, 20u);
+    search.keep_last(KeepReason::NewClause);
+    EXPECT_EQ(search.kept(), 2u);
+    EXPECT_EQ(search.kept_for_child(), 1u);
+}
+
+}  // namespace
