@@ -21,7 +21,8 @@ def test_the_suite_fails_on_the_incident_with_the_legal_spelling(python_env):
     assert re.search(r"FAILED .*test_agrees_with_the_reference_on_random_games", out)
     assert re.search(r"FAILED .*test_agrees_on_the_worked_example", out)
     assert re.search(r"FAILED .*test_my_belief_keeps_the_truth_after_a_double_push", out)
-    assert "3 failed, 1 passed" in out
+    # Those three and no other: the rest of the suite holds in any spelling.
+    assert re.search(r"^3 failed, \d+ passed", out, re.MULTILINE)
     # assert_agrees: the minimized scenario, whose true board has an en passant
     # square that the engine's board of P lacks.
     report = re.search(r"AssertionError: \n.*?plain_fog \(legal\) DISAGREES with the oracle: \d+ distinct finding.*?minimized to \d+ plies",

@@ -79,11 +79,14 @@ class Board:
     fullmove: int
 
 
-def _check_material(squares: list) -> None:
+def _check_material(squares: list, king_captured: bool = False) -> None:
     """docs/rules.md, FEN acceptance items 3 and 4: one king a colour, and
-    material standard chess can reach."""
+    material standard chess can reach. With `king_captured`, one colour may
+    have lost its king: a board of P after the game ended that way."""
+    kings = squares.count("K") + squares.count("k")
     for colour, king, pawn in (("white", "K", "P"), ("black", "k", "p")):
-        if squares.count(king) != 1:
+        one_lost = king_captured and squares.count(king) == 0 and kings == 1
+        if squares.count(king) != 1 and not one_lost:
             raise ValueError(f"placement: {colour} needs exactly one king")
         men = [c for c in squares if c != "." and (c.isupper() == (colour == "white"))]
         if squares.count(pawn) > 8 or len(men) > 16:
@@ -92,8 +95,10 @@ def _check_material(squares: list) -> None:
         raise ValueError("placement: a pawn on rank 1 or 8")
 
 
-def parse_fen(text: str) -> Board:
-    """A Board from a FEN in any of the three spellings; ValueError names the field at fault."""
+def parse_fen(text: str, king_captured: bool = False) -> Board:
+    """A Board from a FEN in any of the three spellings; ValueError names the field at fault.
+    `king_captured`: also a board whose game ended by a king's capture (a
+    board of P, never a start)."""
     fields = text.split(" ")
     if len(fields) != 6:
         raise ValueError(f"a FEN has 6 fields, not {len(fields)}")
@@ -114,7 +119,7 @@ def parse_fen(text: str) -> Board:
         if len(rank) != 8:
             raise ValueError(f"placement: rank {row!r} is not 8 squares")
         squares.extend(rank)
-    _check_material(squares)
+    _check_material(squares, king_captured)
     if turn not in ("w", "b"):
         raise ValueError("side to move: w or b")
     if castling != "-" and (not castling or any(c not in "KQkq" for c in castling)):

@@ -85,9 +85,11 @@ class PlainFog:
 
     def belief_contains(self, colour: str, fens: list):
         """Membership by this engine's own key: each FEN is read and written
-        again in the spelling P is stored in, whatever spelling it came in."""
+        again in the spelling P is stored in, whatever spelling it came in.
+        A board whose king was captured is a board of P too (the true board
+        once the game ended that way)."""
         stored = self._fens(colour)
-        keys = [write_fen(parse_fen(fen), self.spelling) for fen in fens]
+        keys = [write_fen(parse_fen(fen, king_captured=True), self.spelling) for fen in fens]
         return self._frozen(colour) or [key in stored for key in keys]
 
     def belief_sample(self, colour: str, count: int, seed: int) -> dict:
