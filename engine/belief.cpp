@@ -235,7 +235,13 @@ Expansion expand_all(const KeyBuffer& in, std::uint32_t fullmove, const BeliefOp
             e.cut = true;
         }
         ++stats.chunks;
-        per_board = double(stats.kept_before_dedup) / double(end);
+        // Once the cap has cut, the threshold refuses most keys before they
+        // are stored, and ever more as it falls: the chunk just expanded says
+        // what a board yields now, where the average over the update, which
+        // counts the chunks before the cut, says several times too much and
+        // cut the rest into twice the chunks needed, each merging and cutting
+        // the whole capped set again (docs/performance.md, "Replay").
+        per_board = e.cut ? double(added) / double(end - begin) : double(stats.kept_before_dedup) / double(end);
         begin = end;
     }
     return e;

@@ -91,6 +91,46 @@ TEST(Belief, TruthSurvivesRandomGamesInBothModes) {
         }
 }
 
+// Once the cap has cut P in an update, its threshold refuses most keys
+// before they are stored, so a board yields far fewer keys than before the
+// cut. The chunks after it are sized by what a board yields now: they carry
+// about a chunk's worth of keys each, and the update needs not many more
+// chunks than its kept keys fill. Sized by the average over the whole
+// update instead, they carried a fraction of that, and each chunk merges
+// and cuts the whole capped set again.
+TEST(Belief, ChunksAfterTheCutCarryAboutAChunksKeys) {
+    fog::BeliefOptions options;
+    options.threads = 1;
+    options.cap = 300;
+    options.chunk_keys = 64;
+    std::size_t checked = 0;
+    for (unsigned seed = 1; seed <= 6; ++seed) {
+        std::mt19937 rng(seed);
+        fog::Position truth = fog::initial_position();
+        fog::Belief belief(truth, fog::Black, options);
+        for (int ply = 0; ply < 16; ++ply) {
+            fog::MoveList moves;
+            fog::generate_moves(truth, moves);
+            if (moves.empty()) break;
+            const fog::Move m = moves[rng() % moves.size()];
+            const fog::Position next = fog::make_move(truth, m);
+            const fog::Observation o = fog::observe(truth, next, fog::Black);
+            if (truth.side == fog::Black) belief.after_own_move(m, o);
+            else belief.after_opponent_move(o);
+            truth = next;
+            if (o.outcome.end != fog::GameEnd::None) break;
+            const fog::BeliefStepStats& step = belief.last_step();
+            const double filled = double(step.kept_before_dedup) / double(options.chunk_keys);
+            if (truth.side != fog::Black || !belief.capped() || filled < 16) continue;
+            ++checked;
+            // Measured: 1.23-1.29 chunks per chunk's worth of kept keys;
+            // 2.09-2.40 with the chunks sized by the update's average.
+            EXPECT_LE(double(step.chunks), 1.6 * filled) << "seed " << seed << " ply " << ply + 1;
+        }
+    }
+    EXPECT_GT(checked, 0u);
+}
+
 TEST(Belief, ResultDoesNotDependOnThreadCount) {
     fog::BeliefOptions one, two;
     one.threads = 1;
