@@ -2,11 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <optional>
 #include <sstream>
 #include <vector>
 
 #include "external/diff/comparisons/diff_describe.hpp"
+#include "external/diff/game/castling_corners.hpp"
 #include "external/diff/game/open_questions.hpp"
+#include "harness/neutral.hpp"
 
 namespace external {
 namespace {
@@ -50,22 +54,10 @@ std::string other_reading_fen(const std::string& question, const std::string& fe
     if (question == question::kCastlingNeedsPieces) {
         // "The right is silently dropped": each right whose king or rook is
         // not on its square.
-        std::string board;  // rank 8 first, 64 letters
-        for (const char c : placement) {
-            if (c >= '1' && c <= '8') board.append(std::size_t(c - '0'), '.');
-            else if (c != '/') board += c;
-        }
-        if (board.size() != 64) return {};
-        const auto at = [&](const char* square) { return board[std::size_t((8 - (square[1] - '0')) * 8 + (square[0] - 'a'))]; };
-        std::string kept;
-        for (const char right : castling) {
-            const bool white = right == 'K' || right == 'Q';
-            const bool king_side = right == 'K' || right == 'k';
-            const char king = white ? 'K' : 'k', rook = white ? 'R' : 'r';
-            const char* king_square = white ? "e1" : "e8";
-            const char* rook_square = white ? (king_side ? "h1" : "a1") : (king_side ? "h8" : "a8");
-            if (at(king_square) == king && at(rook_square) == rook) kept += right;
-        }
+        const std::optional<std::array<char, 64>> board = placement_board(placement);
+        if (!board) return {};
+        const std::string kept =
+            rights_with_their_pieces(castling, [&](int square) { return (*board)[std::size_t(square)]; });
         castling = kept.empty() ? "-" : kept;
     }
     return placement + ' ' + side + ' ' + castling + ' ' + en_passant + ' ' + halfmove + ' ' + fullmove;
@@ -78,29 +70,18 @@ std::string rights_lacking_pieces(const std::string& fen) {
     std::istringstream in(fen);
     std::string placement, side, castling;
     in >> placement >> side >> castling;
-    std::string board;  // rank 8 first, 64 letters
-    for (const char c : placement) {
-        if (c >= '1' && c <= '8')
-            board.append(std::size_t(c - '0'), '.');
-        else if (c != '/')
-            board += c;
-    }
-    if (board.size() != 64 || castling.find_first_not_of("KQkq-") != std::string::npos) return {};
-    const auto at = [&](const char* square) {
-        return board[std::size_t((8 - (square[1] - '0')) * 8 + (square[0] - 'a'))];
-    };
+    const std::optional<std::array<char, 64>> board = placement_board(placement);
+    if (!board || castling.find_first_not_of("KQkq-") != std::string::npos) return {};
     std::string out;
     for (const char right : castling) {
-        if (right == '-') continue;
-        const bool white = right == 'K' || right == 'Q';
-        const bool king_side = right == 'K' || right == 'k';
-        const char* colour = white ? "white" : "black";
-        const char* king_square = white ? "e1" : "e8";
-        const char* rook_square = white ? (king_side ? "h1" : "a1") : (king_side ? "h8" : "a8");
+        const std::optional<CastlingCorner> corner = castling_corner(right);
+        if (!corner) continue;  // '-'
         std::string lacks;
-        if (at(king_square) != (white ? 'K' : 'k')) lacks = fmt::format("no {} king on {}", colour, king_square);
-        if (at(rook_square) != (white ? 'R' : 'r'))
-            lacks += fmt::format("{}no {} rook on {}", lacks.empty() ? "" : " and ", colour, rook_square);
+        if ((*board)[std::size_t(corner->king_square)] != corner->king)
+            lacks = fmt::format("no {} king on {}", corner->colour, harness::square_text(corner->king_square));
+        if ((*board)[std::size_t(corner->rook_square)] != corner->rook)
+            lacks += fmt::format("{}no {} rook on {}", lacks.empty() ? "" : " and ", corner->colour,
+                                 harness::square_text(corner->rook_square));
         if (!lacks.empty())
             out += fmt::format("{}castling right {} kept with {}", out.empty() ? "" : "; ", right, lacks);
     }

@@ -6,6 +6,7 @@
 
 #include "external/diff/comparisons/lockstep_game.hpp"
 #include "external/diff/findings/finding_signature.hpp"
+#include "external/diff/game/castling_corners.hpp"
 
 namespace external {
 namespace {
@@ -127,18 +128,7 @@ private:
     }
 
     static std::string held_castling(const harness::NeutralPosition& p) {
-        const auto at = [&](const char* square, char piece) {
-            return p.board[std::size_t((square[1] - '1') * 8 + (square[0] - 'a'))] == piece;
-        };
-        std::string out;
-        for (char right : p.castling) {
-            const bool white = right == 'K' || right == 'Q';
-            const bool king_side = right == 'K' || right == 'k';
-            const bool king = at(white ? "e1" : "e8", white ? 'K' : 'k');
-            const bool rook = at(white ? (king_side ? "h1" : "a1") : (king_side ? "h8" : "a8"), white ? 'R' : 'r');
-            if (king && rook) out += right;
-        }
-        return out;
+        return rights_with_their_pieces(p.castling, [&](int square) { return p.board[std::size_t(square)]; });
     }
 
     ExternalImplementation& external_;
