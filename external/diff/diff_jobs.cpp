@@ -67,28 +67,17 @@ void settle_new_clauses(DiffOutcome& joined) {
             joined.search->new_clauses.push_back(c);
 }
 
-// Every job's groups, in the order of the game that first showed each, as
-// one job would have met them: a group another job also found joins it
-// (its games counted, its examples kept), a new cause absorbs the
-// consequences met before it, as diff_run.cpp's record_finding does.
+// Every job's groups, as one job would have met them
+// (join_found_groups): a group another job also found keeps the examples
+// and the minimized finding of both.
 void join_groups(DiffOutcome& joined, std::vector<DiffOutcome>& jobs) {
     std::vector<FindingGroup> all;
     for (DiffOutcome& job : jobs)
         for (FindingGroup& g : job.groups) all.push_back(std::move(g));
-    std::stable_sort(all.begin(), all.end(),
-                     [](const FindingGroup& a, const FindingGroup& b) { return a.first_game < b.first_game; });
-    for (FindingGroup& g : all) {
-        const std::size_t at = group_of(joined.groups, g.signatures);
-        if (at == std::string::npos) {
-            absorb_consequences(joined.groups, g);
-            joined.groups.push_back(std::move(g));
-            continue;
-        }
-        FindingGroup& into = joined.groups[at];
-        into.occurrences += g.occurrences;
-        keep_examples(into, g);
-        if (!into.finding && !into.known && g.finding) into.finding = std::move(g.finding);
-    }
+    joined.groups = join_found_groups(std::move(all), [](FindingGroup& into, FindingGroup& from) {
+        keep_examples(into, from);
+        if (!into.finding && !into.known && from.finding) into.finding = std::move(from.finding);
+    });
 }
 
 // --first and --max-findings hold for the run, not for each job: the

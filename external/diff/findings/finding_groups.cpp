@@ -64,4 +64,22 @@ void absorb_consequences(std::vector<FindingGroup>& groups, FindingGroup& cause)
     });
 }
 
+std::vector<FindingGroup> join_found_groups(std::vector<FindingGroup> found,
+                                            const std::function<void(FindingGroup& into, FindingGroup& from)>& join) {
+    std::stable_sort(found.begin(), found.end(),
+                     [](const FindingGroup& a, const FindingGroup& b) { return a.first_game < b.first_game; });
+    std::vector<FindingGroup> joined;
+    for (FindingGroup& g : found) {
+        const std::size_t at = group_of(joined, g.signatures);
+        if (at == std::string::npos) {
+            absorb_consequences(joined, g);
+            joined.push_back(std::move(g));
+            continue;
+        }
+        joined[at].occurrences += g.occurrences;
+        join(joined[at], g);
+    }
+    return joined;
+}
+
 }  // namespace external

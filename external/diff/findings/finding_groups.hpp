@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,5 +86,14 @@ void keep_examples(FindingGroup& group, const FindingGroup& other);
 // signature the new group `cause`'s first finding showed beside its own
 // is that cause's: it leaves `groups` and its games count in `cause`.
 void absorb_consequences(std::vector<FindingGroup>& groups, FindingGroup& cause);
+
+// Groups found apart (the jobs of a run, the shards of a season) joined as
+// one run would have grouped them: in the order of the game that first
+// showed each, a group joins the group of its signature (group_of), which
+// adds its games and hands both to `join` for the rest (examples, the
+// minimized finding); a new cause takes in the consequences met before it
+// (absorb_consequences).
+std::vector<FindingGroup> join_found_groups(std::vector<FindingGroup> found,
+                                            const std::function<void(FindingGroup& into, FindingGroup& from)>& join);
 
 }  // namespace external

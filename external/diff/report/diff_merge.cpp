@@ -77,29 +77,20 @@ void join_examples(Json& into, const Json& from) {
 }
 
 // The rows of `field` ("findings" or "notes") of every shard, grouped as
-// one run groups its findings: in the order of the game that first showed
-// each, a row joins the group of its signature (group_of), and a new
-// cause takes in the consequences met before it (absorb_consequences).
+// one run groups its findings (join_found_groups); a row that joins
+// another gives it the examples it lacks.
 Json join_groups(const std::vector<Json>& reports, const std::vector<std::string>& where, const char* field) {
-    std::vector<std::pair<FindingGroup, Json>> rows;
+    std::vector<FindingGroup> found;
+    std::map<std::string, Json> row_of;  // row_key -> the row as its shard wrote it
     for (std::size_t i = 0; i < reports.size(); ++i)
-        for (const Json& row : list(reports[i], field, where[i]))
-            rows.emplace_back(group_from_row(row, fmt::format("{}: {}[]", where[i], field)), row);
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const auto& a, const auto& b) { return a.first.first_game < b.first.first_game; });
-    std::vector<FindingGroup> groups;
-    std::map<std::string, Json> row_of;  // row_key -> the row of a group as its first shard wrote it
-    for (auto& [group, row] : rows) {
-        const std::size_t at = group_of(groups, group.signatures);
-        if (at != std::string::npos) {
-            groups[at].occurrences += group.occurrences;
-            join_examples(row_of.at(row_key(groups[at])), row);
-            continue;
+        for (const Json& row : list(reports[i], field, where[i])) {
+            found.push_back(group_from_row(row, fmt::format("{}: {}[]", where[i], field)));
+            row_of[row_key(found.back())] = row;
         }
-        absorb_consequences(groups, group);
-        row_of[row_key(group)] = row;
-        groups.push_back(group);
-    }
+    const std::vector<FindingGroup> groups =
+        join_found_groups(std::move(found), [&](FindingGroup& into, FindingGroup& from) {
+            join_examples(row_of.at(row_key(into)), row_of.at(row_key(from)));
+        });
     Json out = Json::array();
     for (const FindingGroup& g : groups) {
         Json row = row_of.at(row_key(g));
