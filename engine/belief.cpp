@@ -27,9 +27,8 @@ namespace {
 // of P), and often from boards the same worker expands shortly before. A
 // small direct-mapped table of the keys added lately drops most of these
 // repeats before they reach the sort, which is the update's dearest part.
-// A repeat it misses is merged later; a key it drops was offered before in
-// this update (and if the cap's threshold refused it then, it refuses it
-// now, as the threshold only falls): the set is the same.
+// A repeat it misses is merged later; a key it drops was added before in
+// this update: the set is the same.
 //
 // When the cap has already cut the new P down once, a key whose hash is
 // above the k-th kept hash can never enter the sample, so it is not even
@@ -77,6 +76,14 @@ struct KeySink {
         return std::size_t((mix * 0xD6E8FEB86659FD93ULL) >> recent_shift);
     }
 
+    // True when the cap's threshold refuses k: it can never enter the
+    // sample. Asked before add(), and before the dearer checks where most
+    // keys are refused (after_opponent_move).
+    bool refuses(const PositionKey& k) const {
+        return hash_limit != ~std::uint64_t{0} && key_hash(k, cap_seed) > hash_limit;
+    }
+
+    // Adds a key the threshold does not refuse.
     void add(const PositionKey& k) {
         __builtin_prefetch(&recent[slot_of(k)]);
         PositionKey& place = queue[queued % kQueued];
@@ -97,7 +104,6 @@ struct KeySink {
         PositionKey& slot = recent[slot_of(k)];
         if (slot == k) return;
         slot = k;
-        if (hash_limit != ~std::uint64_t{0} && key_hash(k, cap_seed) > hash_limit) return;
         out.push_back(k);
     }
 };
@@ -295,7 +301,8 @@ void Belief::after_own_move(Move m, const Observation& o) {
             if (!is_fog_move(b, m)) return;
             const Position a = make_move(b, m);
             if (filter && !check.matches(b, a)) return;
-            sink.add(position_key(a));
+            const PositionKey key = position_key(a);
+            if (!sink.refuses(key)) sink.add(key);
         },
         false);
 }
@@ -319,7 +326,11 @@ void Belief::after_opponent_move(const Observation& o) {
             for (Move m : moves) {
                 if (captured_viewer_piece(b, m, me) != o.own_piece_captured) continue;
                 const Position a = make_move(b, m);
-                if (check.matches(b, a)) sink.add(position_key(a));
+                // Once the cap has cut, about half the candidates are above
+                // its threshold, while the view check refuses about one in
+                // a hundred: the threshold is asked first.
+                const PositionKey key = position_key(a);
+                if (!sink.refuses(key) && check.matches(b, a)) sink.add(key);
             }
         },
         true);
