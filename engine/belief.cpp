@@ -40,6 +40,7 @@ struct KeySink {
     // before the sort (docs/performance.md, "Belief update speed").
     static constexpr int kMaxRecentBits = 17;
     static constexpr int kMinRecentBits = 8;
+    static_assert((std::size_t{1} << kMaxRecentBits) * sizeof(PositionKey) == kWorkerTableBytes);
 
     KeyBuffer out;
     RecentKeys recent;  // on huge pages (engine/recent_keys.hpp)

@@ -63,6 +63,13 @@ struct BeliefStepStats {
     std::size_t chunks = 0;  // pieces the expansion of P was cut into
 };
 
+// A belief's working memory beside its key buffers: every thread that has
+// worked on one of its updates keeps a table of the keys it added lately
+// (KeySink in engine/belief.cpp), of at most this many bytes, for as long
+// as the belief lives. A pool of games on many cores holds one per belief
+// and thread, which is why its plan counts them (replay/game_pool.hpp).
+inline constexpr std::size_t kWorkerTableBytes = (std::size_t{1} << 17) * sizeof(PositionKey);
+
 // P's storage: sorted, unique canonical keys, 32 bytes per board.
 using KeyVector = KeyBuffer;
 

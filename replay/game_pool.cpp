@@ -13,8 +13,9 @@
 namespace fog::replay {
 namespace {
 
-// What the process holds besides the games' key buffers: the binary, TBB,
-// the workers' recent-key tables (docs/performance.md, "Belief memory").
+// What the process holds besides the games' key buffers and their
+// workers' tables: the binary, TBB, the records (docs/performance.md,
+// "Belief memory").
 constexpr std::size_t kFixedBytes = std::size_t{256} << 20;
 constexpr std::size_t kKeyBytes = 32;
 // engine/belief.cpp's least automatic chunk of a capped update.
@@ -41,9 +42,13 @@ bool is_memory_limit(const std::exception_ptr& error) {
 std::size_t game_memory_bound(const BeliefOptions& belief, int beliefs_per_game) {
     if (belief.cap == 0) return 0;
     // P before, the new P (up to the cap plus a chunk) and the chunk's
-    // runs: two caps and two chunks per belief.
+    // runs: two caps and two chunks per belief. Beside them, a table of
+    // recent keys per thread that worked on the belief: on 64 cores that
+    // is 512 MiB a game, more than its keys.
     const std::size_t chunk = std::max(kMinCappedChunkKeys, belief.cap / 8);
-    return std::size_t(beliefs_per_game) * 2 * kKeyBytes * (belief.cap + chunk);
+    const int threads = belief.threads > 0 ? belief.threads : tbb::this_task_arena::max_concurrency();
+    return std::size_t(beliefs_per_game) *
+           (2 * kKeyBytes * (belief.cap + chunk) + std::size_t(threads) * kWorkerTableBytes);
 }
 
 GamePool plan_game_pool(const BeliefOptions& belief, int beliefs_per_game, std::size_t games) {

@@ -16,9 +16,10 @@ struct GamePool {
     std::size_t games_at_once = 1;  // games in flight at most; 1: one after the other
 };
 
-// Memory a game's key buffers need at most, beside the fixed cost of the
-// process (docs/performance.md, "Belief memory": 4 x 32 B x cap for the two
-// beliefs of a capped game, plus their chunks); 0 when it cannot be told in
+// Memory a game needs at most, beside the fixed cost of the process
+// (docs/performance.md, "Belief memory": 4 x 32 B x cap for the two
+// beliefs of a capped game, plus their chunks, plus a table of recent keys
+// per thread and belief, kWorkerTableBytes); 0 when it cannot be told in
 // advance (an exact belief grows with the game).
 std::size_t game_memory_bound(const BeliefOptions& belief, int beliefs_per_game);
 

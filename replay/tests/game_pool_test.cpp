@@ -98,11 +98,15 @@ TEST(GamePool, GamesAtOnceFollowThreadsGamesAndTheMemoryLimit) {
     EXPECT_EQ(fog::replay::plan_game_pool(belief, 2, 3).games_at_once, 3u);
     belief.threads = 1;
     EXPECT_EQ(fog::replay::plan_game_pool(belief, 2, 100).games_at_once, 1u);
-    // Capped at 2 M: 2 x 32 B x (2 M + 768 Ki) a belief, 357 MB a game.
+    // Capped at 2 M: 2 x 32 B x (2 M + 768 Ki) a belief, 357 MB a game,
+    // and a table of 4 MiB for each of the 8 threads and 2 beliefs.
     belief.threads = 8;
     belief.cap = 2000000;
     const std::size_t game = fog::replay::game_memory_bound(belief, 2);
-    EXPECT_EQ(game, 2u * 2 * 32 * (2000000 + (std::size_t{3} << 18)));
+    EXPECT_EQ(game, 2u * 2 * 32 * (2000000 + (std::size_t{3} << 18)) + 2u * 8 * (std::size_t{4} << 20));
+    belief.threads = 64;  // the tables grow with the threads: 512 MiB a game on 64
+    EXPECT_EQ(fog::replay::game_memory_bound(belief, 2) - game, 2u * (64 - 8) * (std::size_t{4} << 20));
+    belief.threads = 8;
     belief.max_memory = (std::size_t{256} << 20) + 3 * game + 1;
     EXPECT_EQ(fog::replay::plan_game_pool(belief, 2, 100).games_at_once, 3u);
     belief.max_memory = 100;  // not even one fits: still one at a time
