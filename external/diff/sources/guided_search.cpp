@@ -139,6 +139,7 @@ void GuidedSearch::keep_last(KeepReason reason) {
     if (through_child_coverage(reason)) {
         kept.through_child = true;
         ++kept_for_child_;
+        if (reason == KeepReason::NewClauseEdgePair) ++kept_for_pair_;
     }
     kept_genomes_.push_back(std::move(kept));
     ++kept_;

@@ -57,6 +57,8 @@ public:
     std::size_t executions() const { return executions_; }
     std::size_t kept() const { return kept_; }
     std::size_t kept_for_child() const { return kept_for_child_; }
+    // Of those, the games kept for a new (clauses, child edges) pair alone.
+    std::size_t kept_for_pair() const { return kept_for_pair_; }
     std::size_t features() const { return features_; }
 
 private:
@@ -74,7 +76,7 @@ private:
     std::vector<Genome> seeds_, kept_genomes_;
     Genome last_;
     std::vector<bool> seen_;  // singles, then pairs
-    std::size_t executions_ = 0, kept_ = 0, kept_for_child_ = 0, features_ = 0;
+    std::size_t executions_ = 0, kept_ = 0, kept_for_child_ = 0, kept_for_pair_ = 0, features_ = 0;
 };
 
 }  // namespace external
