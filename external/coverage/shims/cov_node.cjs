@@ -2,11 +2,14 @@
 //
 //   fogproof cov node SCRIPT [ARGS...]    (node --require cov_node.cjs SCRIPT ...)
 //
-// Starts V8's precise block coverage with call counts in the child's own
-// process (node:inspector), and just before each reply line goes to
-// stdout, takes the counts run since the previous reply (a take resets
-// them) and writes them as 32-bit ids in hex on the side pipe fogproof
-// names in FOGPROOF_COVERAGE_FD (external/coverage/side_channel_lines.hpp).
+// Starts V8's precise block coverage in the child's own process
+// (node:inspector). When a request that begins a ply or a game reaches
+// the child (play, load, hello: external/coverage/side_channel_lines.hpp),
+// before the child reads it, takes what ran since the last take (a take
+// resets the counts), and writes it as 32-bit ids in hex on the side pipe
+// fogproof names in FOGPROOF_COVERAGE_FD, just before the next reply line;
+// every other reply line gets an empty one. A take costs far more than a
+// reply, so one a ply rather than one a reply is most of the shim's cost.
 // Each id stands for a (script, block, ran or not) of a function that ran
 // since the last take; a block counted 0 is an id too: a branch not taken
 // is part of the path. No hit counts: a loop run once more is the same
@@ -66,13 +69,29 @@ if (Number.isInteger(sideFd) && sideFd >= 0) {
     return [...ids].map((id) => id.toString(16)).join(' ');
   };
 
-  fs.writeSync(sideFd, 'fogproof-coverage 1 node\n');
+  fs.writeSync(sideFd, 'fogproof-coverage 2 node\n');
+  // A request beginning a ply or a game comes when the child has answered
+  // every request before it, so it is the first line of what arrives.
+  const begins = /^\{"cmd":"(play|load|hello)"/;
+  let taken = '';
+  const emit = process.stdin.emit.bind(process.stdin);
+  process.stdin.emit = (event, ...args) => {
+    if (event === 'data') {
+      const chunk = args[0];
+      const head = typeof chunk === 'string' ? chunk.slice(0, 16) : Buffer.from(chunk).subarray(0, 16).toString('latin1');
+      if (begins.test(head)) taken = take();
+    }
+    return emit(event, ...args);
+  };
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = (chunk, encoding, callback) => {
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('latin1');
     let linesEnded = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) linesEnded++;
-    if (linesEnded > 0) fs.writeSync(sideFd, `${take()}\n${'\n'.repeat(linesEnded - 1)}`);
+    if (linesEnded > 0) {
+      fs.writeSync(sideFd, `${taken}\n${'\n'.repeat(linesEnded - 1)}`);
+      taken = '';
+    }
     return write(chunk, encoding, callback);
   };
 }
