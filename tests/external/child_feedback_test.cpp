@@ -136,6 +136,21 @@ TEST(GuidedSearch, GamesGoPastPliesAndStartsAreEdited) {
     for (const std::string& s : starts) EXPECT_EQ(s.substr(0, 44), seed_game().start_fen.substr(0, 44));
 }
 
+TEST(GuidedSearch, HiddenMovesAreQuietAndUnseen) {
+    auto player = harness::make_implementation("oracle");
+    // Black's rook sees the open a-file and b8-d8; its king d7-f7, d8, f8.
+    ASSERT_EQ(player->load("r3k3/8/8/8/8/8/1p6/R3K3 w - - 0 1", false), "");
+    const std::vector<std::string> hidden = external::hidden_moves(*player, player->moves());
+    // Not Ra1xa8 (a capture), nor any other rook move (from a1, which
+    // Black's rook sees): the king's moves, which Black sees neither end of.
+    EXPECT_EQ(hidden, (std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
+    // Black: b2xa1 is a capture, b2-b1 lands where White's rook sees; the
+    // king's moves are left.
+    ASSERT_EQ(player->load("4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1", false), "");
+    for (const std::string& m : external::hidden_moves(*player, player->moves())) EXPECT_EQ(m.substr(0, 2), "e8") << m;
+    EXPECT_FALSE(external::hidden_moves(*player, player->moves()).empty());
+}
+
 TEST(GuidedSearch, GamesBredFromACoverageKeepAreMarked) {
     external::GuidedSearch search(3, 8, "oracle");
     search.add_seed(seed_game());
