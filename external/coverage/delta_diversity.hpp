@@ -13,22 +13,45 @@
 // under another rule; and the set of such pairs is bounded, so it saturates.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <unordered_set>
+#include <vector>
 
 namespace coverage {
 
+// A bit per (reference feature, child feature): a row of 2^20 bits per
+// reference feature (a rule clause: a few hundred at most), made when that
+// feature first comes. A ply pairs each of its clauses with each of its
+// child edges, tens of thousands of pairs a ply for a native child
+// (fogproof serve runs thousands of edges a ply), so a hash set per pair
+// would cost a node allocation each; a row is 128 KiB, walked in order by
+// sorted edges. The child feature's low 20 bits are its column: exact for
+// an AFL++ map of up to 2^20 edges; for a shim's hashed ids, two ids of n
+// share a column with odds about n / 2^20, and then the second pair reads
+// as seen.
 class DeltaDiversity {
 public:
+    static constexpr unsigned kColumnBits = 20;
+
     // Whether the pair (a reference feature, a child feature) is new; it is
     // remembered either way.
     bool note(std::uint32_t reference, std::uint32_t child) {
-        return seen_.insert(std::uint64_t(reference) << 32 | child).second;
+        if (reference >= rows_.size()) rows_.resize(std::size_t(reference) + 1);
+        std::vector<std::uint64_t>& row = rows_[reference];
+        if (row.empty()) row.assign((std::size_t(1) << kColumnBits) / 64, 0);
+        const std::uint32_t column = child & ((1u << kColumnBits) - 1);
+        std::uint64_t& word = row[column / 64];
+        const std::uint64_t bit = std::uint64_t(1) << (column % 64);
+        if ((word & bit) != 0) return false;
+        word |= bit;
+        ++distinct_;
+        return true;
     }
-    std::size_t distinct() const { return seen_.size(); }
+    std::size_t distinct() const { return distinct_; }
 
 private:
-    std::unordered_set<std::uint64_t> seen_;
+    std::vector<std::vector<std::uint64_t>> rows_;
+    std::size_t distinct_ = 0;
 };
 
 }  // namespace coverage

@@ -134,9 +134,10 @@ TEST(DeltaDiversity, APairIsNewWhenEitherSideDiffers) {
     EXPECT_TRUE(pairs.note(1, 3)) << "same reference feature, another child feature";
     EXPECT_TRUE(pairs.note(2, 2)) << "another reference feature, same child feature";
     EXPECT_TRUE(pairs.note(2, 1)) << "the halves are not interchangeable";
-    EXPECT_TRUE(pairs.note(0xFFFFFFFFu, 0)) << "every bit of either half counts";
-    EXPECT_TRUE(pairs.note(0, 0xFFFFFFFFu));
-    EXPECT_EQ(pairs.distinct(), 6u);
+    EXPECT_TRUE(pairs.note(300, 0xFFFFFu)) << "the last column of a later row";
+    EXPECT_FALSE(pairs.note(300, 0xFFFFFu));
+    EXPECT_FALSE(pairs.note(1, 2 | 1u << coverage::DeltaDiversity::kColumnBits)) << "a child feature's column: its low bits";
+    EXPECT_EQ(pairs.distinct(), 5u);
 }
 
 #ifdef FOGPROOF_AFL_SERVE_CLI
