@@ -225,7 +225,7 @@ std::string search_text(const DiffOutcome& o) {
         s.new_clauses.empty() ? "none" : fmt::format("{}", fmt::join(clause_ids(s.new_clauses), ", ")));
     if (o.child_coverage)
         text += fmt::format("  guided search, the child's coverage: {} more games kept for it ({} as it grew, {} for a new "
-                            "pair of clauses and child edges); findings first reached through it (not a clause): {}\n",
+                            "(clause, child edge) pair); findings first reached through it (not a clause): {}\n",
                             s.kept_for_child, s.kept_for_child - s.kept_for_pair, s.kept_for_pair, s.through_child.empty() ? "none" : fmt::format("{}", fmt::join(s.through_child, ", ")));
     if (!s.saved.empty())
         text += fmt::format("  {} kept games saved to {} (replay them with --corpus)\n", s.saved.size(),
