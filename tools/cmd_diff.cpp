@@ -351,8 +351,8 @@ void register_diff(CLI::App& app) {
     cmd->add_flag("--coverage", c->coverage,
                   "See the child's own code: a native child built by afl-clang-fast(++), or one run under `fogproof "
                   "cov python|node` (docs/protocol.md); the guided search also keeps a game that grows the child's "
-                  "coverage or pairs a ply's clauses with child edges no ply had, and the report gives the features "
-                  "reached per source");
+                  "coverage (edges run, not how often) or runs a child edge in a ply with a clause it never ran with, "
+                  "and the report gives the features reached per source");
     cmd->add_option("--corpus-out", c->options.corpus_out,
                     "Where the guided search saves the games it kept (scenario files; --corpus DIR reads them)");
     cmd->add_option("--require-clauses", c->required_clauses,

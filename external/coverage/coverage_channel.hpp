@@ -10,7 +10,8 @@
 //     cleared before a request when no reply is due and read (then
 //     cleared) after each reply;
 //   - a side pipe (side_channel_lines.hpp) on which a shim, `fogproof cov
-//     python|node`, writes the ids of what the child ran before each reply.
+//     python|node`, writes the ids of what the child ran before each
+//     request that begins a ply (play, load, hello), with its reply.
 //
 // After a native child's reply the map is read once the child is back in
 // its read (no longer running, by /proc), so that the edges of its loop
@@ -47,8 +48,16 @@ public:
     std::string stderr_tail() const override { return child_.stderr_tail(); }
     std::string stop(std::chrono::milliseconds grace) override { return child_.stop(grace); }
 
-    // The features of the last reply: sorted, distinct.
+    // The features of the last reply: sorted, distinct. From a shim, what
+    // the child ran before the request it answers (taken_at_requests()).
     const std::vector<std::uint32_t>& last_features() const { return last_features_; }
+    // Whether the features come from a shim, which takes them when a play,
+    // load or hello request arrives (side_channel_lines.hpp): the reply to
+    // `play` then carries the ply before it, and a `hello` with nothing due
+    // takes what ran since the last take.
+    bool taken_at_requests() const { return shim_; }
+    // Requests written whose reply is not read yet.
+    std::size_t due() const { return due_; }
     // How many of them no earlier reply had.
     std::size_t last_new() const { return last_new_; }
     // The features of every reply since the last call (a game's, for a

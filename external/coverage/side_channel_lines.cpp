@@ -6,7 +6,7 @@
 namespace coverage {
 
 std::optional<std::string> hello_language(const std::string& line) {
-    const std::string prefix = "fogproof-coverage 1 ";
+    const std::string prefix = "fogproof-coverage 2 ";
     if (line.rfind(prefix, 0) != 0 || line.size() == prefix.size()) return std::nullopt;
     return line.substr(prefix.size());
 }

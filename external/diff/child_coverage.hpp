@@ -7,7 +7,11 @@
 // reads every reply still due before it sends a move, so the replies after
 // a `play` request, up to the next one, are that ply's (its move, belief
 // update and the questions about the new position). Ply 0 is the load and
-// the questions before the first move.
+// the questions before the first move. A shim takes the child's coverage
+// once a ply, when `play` arrives (external/coverage/side_channel_lines.hpp):
+// the features on the reply to `play` are the ply's before it, and
+// take_game() closes the last ply with a `hello` (the protocol's request
+// that changes nothing).
 //
 // The channels are made here (open(), given to the protocol client as its
 // factory), so a child restarted after a timeout is watched as the first
@@ -32,7 +36,7 @@ public:
     std::unique_ptr<LineChannel> open();
 
     // The features of each ply since the last call (sorted, distinct per
-    // ply), and a fresh start.
+    // ply), and a fresh start. Call it with no reply due (between games).
     std::vector<std::vector<std::uint32_t>> take_game();
 
     // "AFL++ map", "python shim", "node shim", or "" while no feature came.
@@ -45,8 +49,10 @@ public:
 private:
     class Recorder;
     void begin_ply();
-    void add(const std::vector<std::uint32_t>& features, const std::string& source);
+    // `to_ply_before`: the features are the ply's before the current one.
+    void add(const std::vector<std::uint32_t>& features, const std::string& source, bool to_ply_before);
 
+    Recorder* recorder_ = nullptr;  // the channel of the child running now (the client owns it)
     std::string command_;
     std::vector<std::vector<std::uint32_t>> plies_{1};
     std::string source_;

@@ -375,6 +375,7 @@ private:
         summary.executions = search_->executions();
         summary.kept = search_->kept();
         summary.kept_for_child = search_->kept_for_child();
+        summary.kept_for_pair = search_->kept_for_pair();
         summary.features = search_->features();
         summary.seconds = seconds_since(started);
         for (oracle::Clause c : every_clause())

@@ -157,6 +157,7 @@ struct SearchSummary {
     // or a new pair of clauses and child edges), and the signatures of the
     // findings first reached by a game bred from one of those.
     std::size_t kept_for_child = 0;
+    std::size_t kept_for_pair = 0;  // of those, for a new pair alone (the child's coverage did not grow)
     std::vector<std::string> through_child;
 };
 
@@ -164,7 +165,7 @@ struct SearchSummary {
 struct ChildCoverageSummary {
     std::string source;  // "AFL++ map", "python shim", "node shim"; "" when no feature came
     std::size_t features = 0;  // distinct over the run
-    std::size_t pairs = 0;     // distinct (clause set, child edges) pairs of a ply
+    std::size_t pairs = 0;     // distinct (clause, child edge) pairs run in one ply
     std::size_t replies = 0, replies_with_features = 0;
 };
 

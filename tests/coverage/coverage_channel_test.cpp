@@ -31,6 +31,14 @@ std::string ask(CoverageChannel& child, const std::string& request) {
     return reply.line;
 }
 
+// What `request` ran: its reply's features, or from a shim (which takes
+// them when a play, load or hello arrives) those of a hello sent after it.
+const std::vector<std::uint32_t>& ran(CoverageChannel& child, const std::string& request) {
+    ask(child, request);
+    if (child.taken_at_requests()) ask(child, R"({"cmd":"hello"})");
+    return child.last_features();
+}
+
 constexpr const char* kAfterE4 = R"({"cmd":"load","fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"})";
 
 // A protocol child: hello first; a load and a moves request then reach
@@ -40,12 +48,12 @@ void expect_new_paths_then_none(CoverageChannel& child, const std::string& sourc
     ask(child, R"({"cmd":"hello"})");
     EXPECT_GT(child.last_features().size(), 0u) << child.stderr_tail();
     EXPECT_EQ(child.source(), source);
-    ask(child, kAfterE4);
+    ran(child, kAfterE4);
     const std::vector<std::uint32_t> before_moves = child.take_accumulated();
-    ask(child, R"({"cmd":"moves"})");
+    ran(child, R"({"cmd":"moves"})");
     EXPECT_GT(child.last_new(), 0u) << "a first moves request runs the move generator";
     const std::size_t after_first_moves = child.distinct_features();
-    for (int again = 0; again < 2; ++again) ask(child, R"({"cmd":"moves"})");
+    for (int again = 0; again < 2; ++again) ran(child, R"({"cmd":"moves"})");
     EXPECT_EQ(child.last_new(), 0u) << "the same request on the same position";
     EXPECT_GT(child.last_features().size(), 0u);
     // What the moves requests ran, taken once: their union, none of it new.
@@ -56,7 +64,7 @@ void expect_new_paths_then_none(CoverageChannel& child, const std::string& sourc
     EXPECT_FALSE(before_moves.empty());
     EXPECT_TRUE(child.take_accumulated().empty());
     ask(child, R"({"cmd":"belief_start","colour":"w","own_observation":true})");
-    ask(child, R"({"cmd":"play","move":"e7e5"})");
+    ran(child, R"({"cmd":"play","move":"e7e5"})");
     EXPECT_GT(child.last_new(), 0u) << "a play that updates a belief runs new code";
     EXPECT_GT(child.distinct_features(), after_first_moves);
 }
@@ -106,8 +114,8 @@ TEST(SideChannelLines, FeatureLinesAreSortedDistinctAndCheckedWord_by_word) {
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("'zz' at byte 3"), std::string::npos) << e.what();
     }
-    EXPECT_EQ(coverage::hello_language("fogproof-coverage 1 node"), "node");
-    EXPECT_FALSE(coverage::hello_language("fogproof-coverage 2 node"));
+    EXPECT_EQ(coverage::hello_language("fogproof-coverage 2 node"), "node");
+    EXPECT_FALSE(coverage::hello_language("fogproof-coverage 1 node")) << "a take after every reply: not ours now";
 }
 
 TEST(FeatureTally, CountsOnlyWhatItNeverSaw) {
@@ -121,15 +129,15 @@ TEST(FeatureTally, CountsOnlyWhatItNeverSaw) {
 
 TEST(DeltaDiversity, APairIsNewWhenEitherSideDiffers) {
     coverage::DeltaDiversity pairs;
-    const std::uint64_t a = coverage::hash_features({1, 2}), b = coverage::hash_features({1, 3});
-    EXPECT_NE(a, b);
-    EXPECT_EQ(coverage::hash_features({1, 2}), a);
-    EXPECT_NE(coverage::hash_features({}), coverage::hash_features({0}));
-    EXPECT_TRUE(pairs.note(a, a));
-    EXPECT_FALSE(pairs.note(a, a)) << "the same pair again";
-    EXPECT_TRUE(pairs.note(a, b)) << "same reference behaviour, other child edges";
-    EXPECT_TRUE(pairs.note(b, a)) << "other reference behaviour, same child edges";
-    EXPECT_EQ(pairs.distinct(), 3u);
+    EXPECT_TRUE(pairs.note(1, 2));
+    EXPECT_FALSE(pairs.note(1, 2)) << "the same pair again";
+    EXPECT_TRUE(pairs.note(1, 3)) << "same reference feature, another child feature";
+    EXPECT_TRUE(pairs.note(2, 2)) << "another reference feature, same child feature";
+    EXPECT_TRUE(pairs.note(2, 1)) << "the halves are not interchangeable";
+    EXPECT_TRUE(pairs.note(300, 0xFFFFFu)) << "the last column of a later row";
+    EXPECT_FALSE(pairs.note(300, 0xFFFFFu));
+    EXPECT_FALSE(pairs.note(1, 2 | 1u << coverage::DeltaDiversity::kColumnBits)) << "a child feature's column: its low bits";
+    EXPECT_EQ(pairs.distinct(), 5u);
 }
 
 #ifdef FOGPROOF_AFL_SERVE_CLI
@@ -167,6 +175,51 @@ TEST(CoverageChannel, TheNodeShimReportsBlocks) {
     expect_new_paths_then_none(child, "node shim");
 }
 
+// A loop run 5 times or 50 is the same path: a shim's features carry no
+// hit counts (with them, most games looked new to the search). A loop not
+// run at all is another path.
+void expect_presence_not_counts(const std::string& command) {
+    CoverageChannel child(command);
+    ran(child, R"({"cmd":"load","n":1})");  // the child's start-up is no part of a loop
+    const std::vector<std::uint32_t> five = ran(child, R"({"cmd":"load","n":5})");
+    const std::vector<std::uint32_t> fifty = ran(child, R"({"cmd":"load","n":50})");
+    EXPECT_TRUE(child.taken_at_requests());
+    EXPECT_FALSE(five.empty()) << child.stderr_tail();
+    EXPECT_EQ(five, fifty) << "more turns of the same loop";
+    EXPECT_NE(ran(child, R"({"cmd":"load","n":0})"), five) << "the loop's body not run";
+}
+
+// A shim takes the child's coverage once a ply, not after every reply: the
+// questions of a ply come back with no features, and all they ran comes
+// with the next play (or hello).
+void expect_one_take_a_ply(const std::string& command) {
+    CoverageChannel child(command);
+    ask(child, R"({"cmd":"load","n":1})");
+    ask(child, R"({"cmd":"load","n":5})");  // carries the first load
+    for (int question = 0; question < 3; ++question) {
+        ask(child, R"({"cmd":"vision","n":7})");
+        EXPECT_TRUE(child.last_features().empty()) << "a question's reply carries nothing";
+    }
+    ask(child, R"({"cmd":"play","n":0})");
+    EXPECT_FALSE(child.last_features().empty()) << "the ply before the play, whole";
+}
+
+TEST(CoverageChannel, TheNodeShimSendsBlocksRunNotHowOften) {
+    expect_presence_not_counts(FOGPROOF_CLI " cov node " FOGPROOF_TEST_CHILDREN_DIR "/loop_child.mjs");
+}
+
+TEST(CoverageChannel, ThePythonShimSendsArcsRunNotHowOften) {
+    expect_presence_not_counts(FOGPROOF_CLI " cov python " FOGPROOF_TEST_CHILDREN_DIR "/loop_child.py");
+}
+
+TEST(CoverageChannel, TheNodeShimTakesOnceAPly) {
+    expect_one_take_a_ply(FOGPROOF_CLI " cov node " FOGPROOF_TEST_CHILDREN_DIR "/loop_child.mjs");
+}
+
+TEST(CoverageChannel, ThePythonShimTakesOnceAPly) {
+    expect_one_take_a_ply(FOGPROOF_CLI " cov python " FOGPROOF_TEST_CHILDREN_DIR "/loop_child.py");
+}
+
 TEST(CoverageChannel, AChildWithoutCoverageReportsNone) {
     CoverageChannel child("while read line; do echo '{}'; done");
     ask(child, R"({"cmd":"hello"})");
@@ -177,7 +230,7 @@ TEST(CoverageChannel, AChildWithoutCoverageReportsNone) {
 TEST(CoverageChannel, AMalformedFeatureLineIsNamed) {
     // A shim's hello, then a feature line with a word that is no id.
     CoverageChannel child("python3 -c \"import os, sys; os.write(" + std::to_string(coverage::kSideFd) +
-                          ", b'fogproof-coverage 1 test\\\\n'); sys.stdin.readline(); os.write(" +
+                          ", b'fogproof-coverage 2 test\\\\n'); sys.stdin.readline(); os.write(" +
                           std::to_string(coverage::kSideFd) + ", b'zz\\\\n'); print('{}')\"");
     child.write_line("{}");
     try {

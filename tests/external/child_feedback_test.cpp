@@ -1,6 +1,6 @@
 // The guided search's use of the child's own coverage (`fogproof diff
 // --coverage`): the keep decision (a new clause, else coverage grew, else a
-// new (clauses, child edges) pair: NEZHA's δ-diversity), the start-field
+// new (clause, child edge) pair: NEZHA's δ-diversity), the start-field
 // edits, games past --plies, and the lineage that says a finding was
 // reached through the child's coverage.
 #include "external/diff/sources/child_feedback.hpp"
@@ -61,16 +61,31 @@ TEST(ChildFeedback, OldEdgesUnderOtherClausesAreANewPair) {
     EXPECT_EQ(other_path.new_pairs, 1u);
 }
 
-TEST(ChildFeedback, AflHitClassesAreOneEdgeForPairs) {
+TEST(ChildFeedback, AflHitClassesAreOneEdge) {
     ChildFeedback afl(true);
     afl.note({clauses_of({3})}, {{(7u << 3) | 0u}});
-    // The same edge run more often: a new feature (coverage grew) but the
-    // same path, so no new pair.
+    // The same edge run more often: the same path, so nothing new.
     const ChildNovelty more_hits = afl.note({clauses_of({3})}, {{(7u << 3) | 4u}});
-    EXPECT_EQ(more_hits.new_features, 1u);
+    EXPECT_EQ(more_hits.new_features, 0u);
     EXPECT_EQ(more_hits.new_pairs, 0u);
-    EXPECT_NE(external::hash_child_edges({(7u << 3) | 4u}, false), external::hash_child_edges({(7u << 3)}, false));
-    EXPECT_EQ(external::hash_child_edges({(7u << 3) | 4u}, true), external::hash_child_edges({(7u << 3)}, true));
+    EXPECT_EQ(external::keep_reason(0, more_hits), KeepReason::None);
+    EXPECT_EQ(external::child_edges({(7u << 3) | 1u, (7u << 3) | 4u, (9u << 3) | 2u}, true),
+              (std::vector<std::uint32_t>{7u, 9u}));
+    EXPECT_EQ(external::child_edges({57u, 60u}, false), (std::vector<std::uint32_t>{57u, 60u}))
+        << "a shim's ids are edges already";
+}
+
+TEST(ChildFeedback, OldPairsInANewMixAreNotNew) {
+    // Every position runs its own mix of the child's edges; a whole ply's
+    // set of edges is new almost every time. Only a pair never run together
+    // (a clause, an edge) counts, so the old pairs in a new mix keep nothing.
+    ChildFeedback feedback;
+    feedback.note({clauses_of({0, 1}), clauses_of({2})}, {{10, 11, 12}, {13}});
+    const ChildNovelty mixed = feedback.note({clauses_of({0}), clauses_of({1}), clauses_of({0, 1})}, {{11}, {10, 12}, {12}});
+    EXPECT_EQ(mixed.new_features, 0u);
+    EXPECT_EQ(mixed.new_pairs, 0u);
+    EXPECT_EQ(external::keep_reason(0, mixed), KeepReason::None);
+    EXPECT_EQ(feedback.distinct_pairs(), 7u);  // (0|1, 10|11|12), (2, 13)
 }
 
 TEST(ChildFeedback, PliesTheOtherSideLacksCountWithAnEmptySet) {
@@ -119,6 +134,21 @@ TEST(GuidedSearch, GamesGoPastPliesAndStartsAreEdited) {
     EXPECT_LE(longest, external::GuidedSearch::kLongerGames * kPlies);
     EXPECT_GT(starts.size(), 2u) << "the start's fields are edited";
     for (const std::string& s : starts) EXPECT_EQ(s.substr(0, 44), seed_game().start_fen.substr(0, 44));
+}
+
+TEST(GuidedSearch, HiddenMovesAreQuietAndUnseen) {
+    auto player = harness::make_implementation("oracle");
+    // Black's rook sees the open a-file and b8-d8; its king d7-f7, d8, f8.
+    ASSERT_EQ(player->load("r3k3/8/8/8/8/8/1p6/R3K3 w - - 0 1", false), "");
+    const std::vector<std::string> hidden = external::hidden_moves(*player, player->moves());
+    // Not Ra1xa8 (a capture), nor any other rook move (from a1, which
+    // Black's rook sees): the king's moves, which Black sees neither end of.
+    EXPECT_EQ(hidden, (std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
+    // Black: b2xa1 is a capture, b2-b1 lands where White's rook sees; the
+    // king's moves are left.
+    ASSERT_EQ(player->load("4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1", false), "");
+    for (const std::string& m : external::hidden_moves(*player, player->moves())) EXPECT_EQ(m.substr(0, 2), "e8") << m;
+    EXPECT_FALSE(external::hidden_moves(*player, player->moves()).empty());
 }
 
 TEST(GuidedSearch, GamesBredFromACoverageKeepAreMarked) {

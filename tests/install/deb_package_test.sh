@@ -102,11 +102,12 @@ PY
 echo "diff against its own serve: agreed, over the packaged sources"
 
 # `fogproof cov python` finds its packaged shim, which reports a child's
-# arcs on the side pipe before each reply line (external/coverage/).
+# arcs on the side pipe before the reply to a hello (what ran before it,
+# external/coverage/side_channel_lines.hpp).
 printf 'import sys\nfor line in sys.stdin:\n    print("{}" if line.strip() else "[]")\n' > "$scratch/echo_child.py"
-echo x | FOGPROOF_COVERAGE_FD=3 "$fogproof" cov python "$scratch/echo_child.py" 3> "$scratch/side.txt" > "$scratch/reply.txt" ||
+echo '{"cmd":"hello"}' | FOGPROOF_COVERAGE_FD=3 "$fogproof" cov python "$scratch/echo_child.py" 3> "$scratch/side.txt" > "$scratch/reply.txt" ||
     fail "fogproof cov python did not run a child under the packaged shim"
-grep -qx '{}' "$scratch/reply.txt" && head -n 1 "$scratch/side.txt" | grep -qx 'fogproof-coverage 1 python' &&
+grep -qx '{}' "$scratch/reply.txt" && head -n 1 "$scratch/side.txt" | grep -qx 'fogproof-coverage 2 python' &&
     [ "$(sed -n 2p "$scratch/side.txt" | wc -w)" -gt 0 ] ||
     fail "the packaged coverage shim wrote no features: $(head -c 300 "$scratch/side.txt")"
 echo "fogproof cov python: the packaged shim reports the child's arcs"

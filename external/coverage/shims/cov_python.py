@@ -4,11 +4,14 @@
     fogproof cov python -m MODULE [ARGS...]
 
 The child runs in this process with branch coverage (coverage.py's C
-tracer). Just before each reply line leaves for stdout, the arcs the child
-ran since the previous reply are written, as 32-bit ids in hex, on the side
-pipe fogproof names in FOGPROOF_COVERAGE_FD (external/coverage/
-side_channel_lines.hpp): the parent, having read the reply, finds its line
-already there. Without that variable the child runs unmeasured.
+tracer). When a request that begins a ply or a game reaches the child
+(play, load, hello: external/coverage/side_channel_lines.hpp), before the
+child reads it, the arcs it ran since the last take are taken, and written
+as 32-bit ids in hex on the side pipe fogproof names in
+FOGPROOF_COVERAGE_FD just before the next reply line leaves for stdout
+(every other reply line gets an empty one): the parent, having read the
+reply, finds its line already there. Without that variable the child runs
+unmeasured.
 """
 import io
 import os
@@ -53,13 +56,41 @@ class ArcTaker:
         return ids
 
 
-class ReportingStdout(io.RawIOBase):
-    """fd 1, but every write that ends a reply line first sends the
-    features of that reply (one side line per line ended)."""
+# A request beginning a ply or a game: what ran before it is taken.
+BEGINS = (b'{"cmd":"play"', b'{"cmd":"load"', b'{"cmd":"hello"')
 
-    def __init__(self, taker, side_fd):
+
+class WatchedStdin(io.RawIOBase):
+    """fd 0, taking the child's coverage when a request beginning a ply or
+    a game arrives. Such a request comes when the child has answered every
+    request before it, so it begins what one read brings."""
+
+    def __init__(self, taker):
         super().__init__()
-        self.taker, self.side_fd = taker, side_fd
+        self.taker = taker
+        self.taken = set()
+
+    def readable(self):
+        return True
+
+    def fileno(self):
+        return 0
+
+    def readinto(self, buffer):
+        data = os.read(0, len(buffer))
+        if data.startswith(BEGINS):
+            self.taken = self.taker.take()
+        buffer[:len(data)] = data
+        return len(data)
+
+
+class ReportingStdout(io.RawIOBase):
+    """fd 1, but every write that ends a reply line first sends what was
+    taken for it (one side line per line ended, the first carrying it)."""
+
+    def __init__(self, stdin, side_fd):
+        super().__init__()
+        self.stdin, self.side_fd = stdin, side_fd
 
     def writable(self):
         return True
@@ -71,7 +102,7 @@ class ReportingStdout(io.RawIOBase):
         data = bytes(data)
         lines_ended = data.count(b"\n")
         if lines_ended:
-            ids = self.taker.take()
+            ids, self.stdin.taken = self.stdin.taken, set()
             side = " ".join(format(i, "x") for i in sorted(ids)) + "\n" + "\n" * (lines_ended - 1)
             write_all(self.side_fd, side.encode())
         write_all(1, data)
@@ -97,10 +128,11 @@ def main():
                      "(Debian: apt-get install python3-coverage)")
         side_fd = int(side_fd)
         cov = coverage.Coverage(branch=True, data_file=None, config_file=False, omit=[os.path.abspath(__file__)])
-        write_all(side_fd, b"fogproof-coverage 1 python\n")
+        write_all(side_fd, b"fogproof-coverage 2 python\n")
         cov.start()  # makes the collector ArcTaker reads
-        stdout = ReportingStdout(ArcTaker(cov), side_fd)
-        sys.stdout = io.TextIOWrapper(io.BufferedWriter(stdout), encoding=sys.stdout.encoding,
+        stdin = WatchedStdin(ArcTaker(cov))
+        sys.stdin = io.TextIOWrapper(io.BufferedReader(stdin), encoding=sys.stdin.encoding, errors=sys.stdin.errors)
+        sys.stdout = io.TextIOWrapper(io.BufferedWriter(ReportingStdout(stdin, side_fd)), encoding=sys.stdout.encoding,
                                       errors=sys.stdout.errors, line_buffering=True)
     # The child sees itself as the program: its argv, and its own directory
     # (or, for -m, the current one) first on the path.

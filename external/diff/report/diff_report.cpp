@@ -224,9 +224,9 @@ std::string search_text(const DiffOutcome& o) {
         s.executions, s.seconds, s.kept - s.kept_for_child, s.features,
         s.new_clauses.empty() ? "none" : fmt::format("{}", fmt::join(clause_ids(s.new_clauses), ", ")));
     if (o.child_coverage)
-        text += fmt::format("  guided search, the child's coverage: {} more games kept for it (it grew, or a new pair of "
-                            "clauses and child edges); findings first reached through it (not a clause): {}\n",
-                            s.kept_for_child, s.through_child.empty() ? "none" : fmt::format("{}", fmt::join(s.through_child, ", ")));
+        text += fmt::format("  guided search, the child's coverage: {} more games kept for it ({} as it grew, {} for a new "
+                            "(clause, child edge) pair); findings first reached through it (not a clause): {}\n",
+                            s.kept_for_child, s.kept_for_child - s.kept_for_pair, s.kept_for_pair, s.through_child.empty() ? "none" : fmt::format("{}", fmt::join(s.through_child, ", ")));
     if (!s.saved.empty())
         text += fmt::format("  {} kept games saved to {} (replay them with --corpus)\n", s.saved.size(),
                             std::filesystem::path(s.saved.front()).parent_path().string());
@@ -407,6 +407,7 @@ Json diff_json(const DiffOutcome& o, const SavedScenario& saved) {
                          {"new_clauses", clause_ids(o.search->new_clauses)},
                          {"saved", o.search->saved},
                          {"kept_for_child_coverage", o.search->kept_for_child},
+                         {"kept_for_new_pair", o.search->kept_for_pair},
                          {"findings_through_child_coverage", o.search->through_child}};
     if (o.child_coverage) {
         Json by_source_features = Json::object();

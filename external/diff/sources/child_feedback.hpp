@@ -4,10 +4,13 @@
 // reference's rule clauses of the same plies. Two signs that a game is
 // worth keeping, besides a new clause:
 //   - the child's coverage grew: a feature no game of the run reached;
-//   - NEZHA's δ-diversity (external/coverage/delta_diversity.hpp): in some
-//     ply, the pair (the reference's clause set, the set of the child's
-//     edges) is new, though each half may be old: the same rules run down
-//     another path of the child's, or the same path under other rules.
+//   - NEZHA's δ-diversity (external/coverage/delta_diversity.hpp), pair by
+//     pair: in some ply, a child edge ran under a clause it never ran under
+//     before, though each half may be old: the same rule run down another
+//     path of the child's, or the same path under another rule.
+// Both read edges, present or not: AFL++'s hit-count classes are set aside
+// (a loop run once more is the same path, and counting it again would keep
+// most games), and the shims send presence already.
 #pragma once
 
 #include <cstddef>
@@ -23,7 +26,7 @@ namespace external {
 // What a game added to the run's picture of the child.
 struct ChildNovelty {
     std::size_t new_features = 0;  // child features no earlier game reached
-    std::size_t new_pairs = 0;     // plies whose (clauses, child edges) pair is new
+    std::size_t new_pairs = 0;     // plies with a new (clause, child edge) pair
 };
 
 // Why the search keeps a game, the first that holds, in this order: a
@@ -32,7 +35,7 @@ struct ChildNovelty {
 enum class KeepReason { None, NewClause, ChildCoverageGrew, NewClauseEdgePair };
 
 // The one decision: a new clause or pair of clauses, else the child's
-// coverage grew, else a new (clauses, child edges) pair.
+// coverage grew, else a new (clause, child edge) pair.
 KeepReason keep_reason(std::size_t new_clause_features, const ChildNovelty& child);
 
 // True for the reasons that come from the child's code, not a clause.
@@ -40,12 +43,9 @@ inline bool through_child_coverage(KeepReason r) {
     return r == KeepReason::ChildCoverageGrew || r == KeepReason::NewClauseEdgePair;
 }
 
-// A 64-bit summary of a clause set (equal sets, equal summaries).
-std::uint64_t hash_clause_set(const oracle::ClauseSet& clauses);
-// A 64-bit summary of a set of child features read as edges: AFL++'s hit
-// count classes (the low 3 bits) set aside when `afl_classes`, since a
-// loop run once more is the same path, not another.
-std::uint64_t hash_child_edges(const std::vector<std::uint32_t>& features, bool afl_classes);
+// The edges of a ply's child features (sorted, distinct): AFL++'s hit
+// count classes (the low 3 bits) set aside when `afl_classes`.
+std::vector<std::uint32_t> child_edges(const std::vector<std::uint32_t>& features, bool afl_classes);
 
 class ChildFeedback {
 public:
@@ -55,7 +55,8 @@ public:
 
     // One game: its plies' clause sets (0: the start) and the child's
     // features ply by ply (0: the load and what it was asked before the
-    // first move). A ply the other side lacks counts with an empty set.
+    // first move). A ply the other side lacks counts with an empty set; a
+    // ply without clauses pairs its edges with "no clause".
     ChildNovelty note(const std::vector<oracle::ClauseSet>& clauses,
                       const std::vector<std::vector<std::uint32_t>>& child_plies);
 

@@ -22,7 +22,34 @@ std::vector<std::string> fen_fields(const std::string& fen) {
     return fields;
 }
 
+int square_of(const std::string& uci, std::size_t at) { return (uci[at + 1] - '1') * 8 + (uci[at] - 'a'); }
+
+// The plies [from, to) of a game whose moves come from hidden_moves(),
+// read from the own-observation byte: a run in one byte of four (bits 2-3
+// are 1), from ply 0, 4, 8 or 12 (bits 4-5), 6, 10, 14 or 18 plies long
+// (bits 6-7). Seeds (bytes 0 and 3) have none.
+std::pair<std::size_t, std::size_t> hidden_run_of(std::uint8_t own_observation_byte) {
+    if ((own_observation_byte >> 2 & 3) != 1) return {0, 0};
+    const std::size_t from = std::size_t(own_observation_byte >> 4 & 3) * 4;
+    return {from, from + 6 + std::size_t(own_observation_byte >> 6) * 4};
+}
+
 }  // namespace
+
+std::vector<std::string> hidden_moves(const harness::Implementation& player, const std::vector<std::string>& moves) {
+    const harness::NeutralPosition p = player.position();
+    const harness::SquareSet opponent_sees = player.vision(p.side == 'w' ? 'b' : 'w');
+    std::vector<std::string> hidden;
+    for (const std::string& m : moves) {
+        if (m.size() < 4) continue;
+        const int from = square_of(m, 0), to = square_of(m, 2);
+        const char piece = p.board[std::size_t(from)];
+        const bool capture =
+            p.board[std::size_t(to)] != '.' || ((piece == 'P' || piece == 'p') && from % 8 != to % 8);
+        if (!capture && !opponent_sees.contains(from) && !opponent_sees.contains(to)) hidden.push_back(m);
+    }
+    return hidden;
+}
 
 std::string edit_start_fields(const std::string& fen, std::uint8_t edit) {
     std::vector<std::string> f = fen_fields(fen);
@@ -139,6 +166,7 @@ void GuidedSearch::keep_last(KeepReason reason) {
     if (through_child_coverage(reason)) {
         kept.through_child = true;
         ++kept_for_child_;
+        if (reason == KeepReason::NewClauseEdgePair) ++kept_for_pair_;
     }
     kept_genomes_.push_back(std::move(kept));
     ++kept_;
@@ -158,9 +186,12 @@ DiffGame GuidedSearch::decode(const Genome& genome) {
         game.start_fen = edited;
     else if (!player->load(game.start_fen, false).empty())
         return game;
+    const auto [hidden_from, hidden_to] = hidden_run_of(b[b.size() - 2]);
     for (std::size_t i = b.size() - kSettings; i-- > 0 && game.moves.size() < kLongerGames * max_plies_;) {
-        const std::vector<std::string> moves = player->moves();
+        std::vector<std::string> moves = player->moves();
         if (moves.empty()) break;
+        if (game.moves.size() >= hidden_from && game.moves.size() < hidden_to)
+            if (std::vector<std::string> hidden = hidden_moves(*player, moves); !hidden.empty()) moves.swap(hidden);
         const std::string move = moves[b[i] % moves.size()];
         player->play(move);
         game.moves.push_back(move);

@@ -8,6 +8,10 @@
 // choosing the move among the reference's sorted moves; the mutations are
 // the fuzzers' game edits (harness/game_edits.hpp), and a game may grow
 // past --plies (to kLongerGames times it), where late-game paths are.
+// One game in four (once the own-observation byte is edited) has a hidden
+// run: for several plies both sides choose among hidden_moves() only, so
+// that P grows large (bulk belief paths, thresholds on |P|: what the
+// hand-written hidden-moves generator reaches, found by the search).
 // Every game of the run is a seed.
 //
 // With --coverage the child's own coverage joins the clauses
@@ -23,6 +27,7 @@
 
 #include "external/diff/game/diff_game.hpp"
 #include "external/diff/sources/child_feedback.hpp"
+#include "harness/implementation.hpp"
 #include "oracle/clauses.hpp"
 
 namespace external {
@@ -32,6 +37,12 @@ namespace external {
 // leave it alone); a FEN of fewer than four fields comes back unchanged.
 // The result may be invalid: the caller asks the reference.
 std::string edit_start_fields(const std::string& fen, std::uint8_t edit);
+
+// The moves of `moves` (the legal moves of `player`'s position) that let
+// the opponent's belief grow: quiet (no capture, en passant included) and
+// unseen, neither their from nor their to square in the opponent's
+// vision. Each such move is one more board the opponent must keep.
+std::vector<std::string> hidden_moves(const harness::Implementation& player, const std::vector<std::string>& moves);
 
 class GuidedSearch {
 public:
@@ -57,11 +68,16 @@ public:
     std::size_t executions() const { return executions_; }
     std::size_t kept() const { return kept_; }
     std::size_t kept_for_child() const { return kept_for_child_; }
+    // Of those, the games kept for a new (clauses, child edges) pair alone.
+    std::size_t kept_for_pair() const { return kept_for_pair_; }
     std::size_t features() const { return features_; }
 
 private:
     struct Genome {
-        std::vector<std::uint8_t> bytes;  // plies (the last first), then start-edit, own-observation and start bytes
+        // Plies (the last first), then the start-edit, own-observation and
+        // start bytes. The own-observation byte's low 2 bits give the
+        // setting, the others the hidden run (hidden_run_of()).
+        std::vector<std::uint8_t> bytes;
         bool through_child = false;       // bred from a game kept for the child's coverage
     };
     static constexpr std::size_t kSettings = 3;
@@ -74,7 +90,7 @@ private:
     std::vector<Genome> seeds_, kept_genomes_;
     Genome last_;
     std::vector<bool> seen_;  // singles, then pairs
-    std::size_t executions_ = 0, kept_ = 0, kept_for_child_ = 0, features_ = 0;
+    std::size_t executions_ = 0, kept_ = 0, kept_for_child_ = 0, kept_for_pair_ = 0, features_ = 0;
 };
 
 }  // namespace external
