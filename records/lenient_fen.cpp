@@ -1,5 +1,7 @@
 #include "records/lenient_fen.hpp"
 
+#include "records/castling_corners.hpp"
+
 #include <fmt/format.h>
 
 #include <array>
@@ -26,41 +28,6 @@ std::vector<std::string> split_fields(std::string_view text) {
     return fields;
 }
 
-// The placement field as 64 letters ('.' empty, index a1 = 0), or nothing
-// when it is not eight ranks of eight squares (the strict parser says why).
-std::optional<std::array<char, 64>> read_board(std::string_view placement) {
-    std::array<char, 64> board;
-    board.fill('.');
-    int rank = 7, file = 0;
-    for (char c : placement) {
-        if (c == '/') {
-            if (file != 8 || rank == 0) return std::nullopt;
-            --rank;
-            file = 0;
-        } else if (c >= '1' && c <= '8') {
-            file += c - '0';
-            if (file > 8) return std::nullopt;
-        } else {
-            if (file >= 8) return std::nullopt;
-            board[std::size_t(rank * 8 + file)] = c;
-            ++file;
-        }
-    }
-    if (rank != 0 || file != 8) return std::nullopt;
-    return board;
-}
-
-struct CastlingNeed {
-    char letter;
-    int king, rook;  // squares, a1 = 0
-    const char* king_name;
-    const char* rook_name;
-};
-constexpr std::array<CastlingNeed, 4> kCastlingNeeds = {{{'K', 4, 7, "white king on e1", "white rook on h1"},
-                                                         {'Q', 4, 0, "white king on e1", "white rook on a1"},
-                                                         {'k', 60, 63, "black king on e8", "black rook on h8"},
-                                                         {'q', 60, 56, "black king on e8", "black rook on a8"}}};
-
 // The castling field in the order KQkq without repeats, keeping only the
 // rights the board can hold (python-chess's clean_castling_rights).
 void repair_castling(std::string& field, std::string_view placement, std::vector<std::string>& notes) {
@@ -68,22 +35,21 @@ void repair_castling(std::string& field, std::string_view placement, std::vector
     for (char c : field)
         if (std::string_view("KQkq").find(c) == std::string_view::npos) return;  // the strict parser says why
     std::string ordered;
-    for (const CastlingNeed& need : kCastlingNeeds)
-        if (field.find(need.letter) != std::string::npos) ordered += need.letter;
+    for (const char right : std::string_view("KQkq"))
+        if (field.find(right) != std::string::npos) ordered += right;
     if (ordered != field) notes.push_back(fmt::format("castling field '{}' read as '{}'", field, ordered));
 
-    const auto board = read_board(placement);
+    const auto board = placement_board(placement);
     std::string kept;
-    for (const CastlingNeed& need : kCastlingNeeds) {
-        if (ordered.find(need.letter) == std::string::npos) continue;
-        const char king = need.letter == 'K' || need.letter == 'Q' ? 'K' : 'k';
-        const char rook = king == 'K' ? 'R' : 'r';
-        if (!board || ((*board)[std::size_t(need.king)] == king && (*board)[std::size_t(need.rook)] == rook)) {
-            kept += need.letter;
+    for (const char right : ordered) {
+        const CastlingCorner corner = *castling_corner(right);
+        if (!board || ((*board)[std::size_t(corner.king_square)] == corner.king &&
+                       (*board)[std::size_t(corner.rook_square)] == corner.rook)) {
+            kept += right;
             continue;
         }
-        notes.push_back(fmt::format("castling right '{}' dropped: it needs the {} and a {}", need.letter,
-                                    need.king_name, need.rook_name));
+        notes.push_back(fmt::format("castling right '{}' dropped: it needs the {} king on {} and a {} rook on {}", right,
+                                    corner.colour, corner.king_square_name, corner.colour, corner.rook_square_name));
     }
     field = kept.empty() ? "-" : kept;
 }

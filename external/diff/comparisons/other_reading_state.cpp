@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "external/diff/comparisons/diff_describe.hpp"
-#include "external/diff/game/castling_corners.hpp"
+#include "records/castling_corners.hpp"
 #include "external/diff/game/open_questions.hpp"
 #include "harness/neutral.hpp"
 
@@ -54,10 +54,10 @@ std::string other_reading_fen(const std::string& question, const std::string& fe
     if (question == question::kCastlingNeedsPieces) {
         // "The right is silently dropped": each right whose king or rook is
         // not on its square.
-        const std::optional<std::array<char, 64>> board = placement_board(placement);
+        const std::optional<std::array<char, 64>> board = fog::records::placement_board(placement);
         if (!board) return {};
         const std::string kept =
-            rights_with_their_pieces(castling, [&](int square) { return (*board)[std::size_t(square)]; });
+            fog::records::rights_with_their_pieces(castling, [&](int square) { return (*board)[std::size_t(square)]; });
         castling = kept.empty() ? "-" : kept;
     }
     return placement + ' ' + side + ' ' + castling + ' ' + en_passant + ' ' + halfmove + ' ' + fullmove;
@@ -70,18 +70,18 @@ std::string rights_lacking_pieces(const std::string& fen) {
     std::istringstream in(fen);
     std::string placement, side, castling;
     in >> placement >> side >> castling;
-    const std::optional<std::array<char, 64>> board = placement_board(placement);
+    const std::optional<std::array<char, 64>> board = fog::records::placement_board(placement);
     if (!board || castling.find_first_not_of("KQkq-") != std::string::npos) return {};
     std::string out;
     for (const char right : castling) {
-        const std::optional<CastlingCorner> corner = castling_corner(right);
+        const std::optional<fog::records::CastlingCorner> corner = fog::records::castling_corner(right);
         if (!corner) continue;  // '-'
         std::string lacks;
         if ((*board)[std::size_t(corner->king_square)] != corner->king)
-            lacks = fmt::format("no {} king on {}", corner->colour, harness::square_text(corner->king_square));
+            lacks = fmt::format("no {} king on {}", corner->colour, corner->king_square_name);
         if ((*board)[std::size_t(corner->rook_square)] != corner->rook)
             lacks += fmt::format("{}no {} rook on {}", lacks.empty() ? "" : " and ", corner->colour,
-                                 harness::square_text(corner->rook_square));
+                                 corner->rook_square_name);
         if (!lacks.empty())
             out += fmt::format("{}castling right {} kept with {}", out.empty() ? "" : "; ", right, lacks);
     }

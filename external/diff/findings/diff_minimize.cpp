@@ -6,7 +6,7 @@
 
 #include "external/diff/comparisons/lockstep_game.hpp"
 #include "external/diff/findings/finding_signature.hpp"
-#include "external/diff/game/castling_corners.hpp"
+#include "records/castling_corners.hpp"
 
 namespace external {
 namespace {
@@ -128,7 +128,7 @@ private:
     }
 
     static std::string held_castling(const harness::NeutralPosition& p) {
-        return rights_with_their_pieces(p.castling, [&](int square) { return p.board[std::size_t(square)]; });
+        return fog::records::rights_with_their_pieces(p.castling, [&](int square) { return p.board[std::size_t(square)]; });
     }
 
     ExternalImplementation& external_;

@@ -1,6 +1,6 @@
-#include "external/diff/game/castling_corners.hpp"
+#include "records/castling_corners.hpp"
 
-namespace external {
+namespace fog::records {
 
 std::optional<CastlingCorner> castling_corner(char right) {
     const bool white = right == 'K' || right == 'Q';
@@ -12,7 +12,9 @@ std::optional<CastlingCorner> castling_corner(char right) {
                           white ? 'K' : 'k',
                           white ? 'R' : 'r',
                           back_rank + 4,  // the e-file
-                          back_rank + (king_side ? 7 : 0)};
+                          back_rank + (king_side ? 7 : 0),
+                          white ? "e1" : "e8",
+                          white ? (king_side ? "h1" : "a1") : (king_side ? "h8" : "a8")};
 }
 
 std::string rights_with_their_pieces(std::string_view rights, const PieceAt& at) {
@@ -45,4 +47,4 @@ std::optional<std::array<char, 64>> placement_board(std::string_view placement) 
     return board;
 }
 
-}  // namespace external
+}  // namespace fog::records

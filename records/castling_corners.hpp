@@ -3,11 +3,13 @@
 // their starting squares; docs/rules.md: a right whose king or rook is not
 // there is refused in a FEN, and the other reading drops it silently).
 //
-// One reading for every room that asks: the other reading that drops such
-// rights (comparisons/other_reading_state.cpp), the note naming a written
-// right kept without its pieces (the same file), and the minimizer, which
-// writes a start without the rights its board no longer holds
-// (findings/diff_minimize.cpp).
+// One reading for every place that asks: the lenient reading, which drops
+// such a right from a FEN (records/lenient_fen.cpp); and fogproof diff's
+// other reading that drops it silently, its note naming a written right
+// kept without its pieces (external/diff/comparisons/other_reading_state.cpp)
+// and its minimizer, which writes a start without the rights its board no
+// longer holds (external/diff/findings/diff_minimize.cpp). Text only, like
+// the lenient reading: it includes neither engine/ nor oracle/.
 #pragma once
 
 #include <array>
@@ -16,13 +18,15 @@
 #include <string>
 #include <string_view>
 
-namespace external {
+namespace fog::records {
 
 struct CastlingCorner {
     char right;  // K, Q, k or q
     const char* colour;  // "white" or "black"
     char king, rook;  // the pieces it needs, as FEN writes them
     int king_square, rook_square;  // 0 = a1 ... 63 = h8
+    const char* king_square_name;  // "e1" or "e8"
+    const char* rook_square_name;  // "h1", "a1", "h8" or "a8"
 };
 
 // The corner of a right written K, Q, k or q; nullopt for any other letter.
@@ -40,4 +44,4 @@ std::string rights_with_their_pieces(std::string_view rights, const PieceAt& at)
 // nullopt when it does not describe 64 squares.
 std::optional<std::array<char, 64>> placement_board(std::string_view placement);
 
-}  // namespace external
+}  // namespace fog::records
