@@ -39,8 +39,9 @@ struct DiffCommand {
     std::string shard = "1/1";  // --shard K/N
     std::size_t jobs = 1;       // --jobs J
     bool coverage = false;      // --coverage
-    // With --coverage: makes the child's channels, so it outlives them.
-    std::unique_ptr<external::ChildCoverage> child_coverage;
+    // With --coverage, one per job: makes its child's channels, so it
+    // outlives them.
+    std::vector<std::unique_ptr<external::ChildCoverage>> child_coverage;
     bool json = false;
 };
 
@@ -59,19 +60,20 @@ std::vector<std::unique_ptr<external::ExternalImplementation>> start_children(co
                                                                               std::chrono::milliseconds timeout) {
     std::vector<std::unique_ptr<external::ExternalImplementation>> children;
     try {
-        if (c.coverage) {
-            // One child, whose channels (the first, and one per restart)
-            // the coverage gathering makes.
-            external::ChildCoverage* coverage = c.child_coverage.get();
+        for (std::size_t j = 0; j < c.jobs; ++j) {
+            if (!c.coverage) {
+                children.push_back(std::make_unique<external::ExternalImplementation>(
+                    c.against, c.options.settings.reference, timeout, c.max_reply_bytes));
+                continue;
+            }
+            // A child whose channels (the first, and one per restart) its
+            // job's coverage gathering makes.
+            external::ChildCoverage* coverage = c.child_coverage[j].get();
             auto client = std::make_unique<external::ProtocolClient>([coverage] { return coverage->open(); },
                                                                      c.against, timeout, c.max_reply_bytes);
             children.push_back(
                 std::make_unique<external::ExternalImplementation>(std::move(client), c.options.settings.reference));
-            return children;
         }
-        for (std::size_t j = 0; j < c.jobs; ++j)
-            children.push_back(std::make_unique<external::ExternalImplementation>(
-                c.against, c.options.settings.reference, timeout, c.max_reply_bytes));
     } catch (const external::ProtocolError& e) {
         throw UsageError(c.jobs > 1 ? fmt::format("child {} of --jobs {}: {}", children.size() + 1, c.jobs, e.what())
                                     : std::string(e.what()));
@@ -237,18 +239,17 @@ void run(DiffCommand& c) {
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(c.timeout_seconds * 1000));
     const auto to_stderr = [](const std::string& line) { std::cerr << line << '\n'; };
     const auto warn = [](const std::string& line) { std::cerr << "warning: " << line << '\n'; };
-    if (c.coverage) {
-        // Each job would need its own gathering and the jobs' features
-        // joined; not yet.
-        if (c.jobs > 1) throw UsageError("--coverage watches one child: use it with --jobs 1");
-        c.child_coverage = std::make_unique<external::ChildCoverage>(c.against);
-        c.options.child_coverage = c.child_coverage.get();
-    }
+    std::vector<external::ChildCoverage*> coverage;
+    if (c.coverage)
+        for (std::size_t j = 0; j < c.jobs; ++j) {
+            c.child_coverage.push_back(std::make_unique<external::ChildCoverage>(c.against));
+            coverage.push_back(c.child_coverage.back().get());
+        }
     const auto children = start_children(c, timeout);
     std::vector<external::ExternalImplementation*> peers;
     for (const auto& child : children) peers.push_back(child.get());
     const auto sources = external::gather_sources(c.options, warn);
-    external::DiffOutcome outcome = external::run_diff_jobs(peers, sources, c.options, to_stderr);
+    external::DiffOutcome outcome = external::run_diff_jobs(peers, sources, c.options, to_stderr, coverage);
     if (outcome.verdict != external::DiffOutcome::Verdict::ProtocolFault)
         for (external::ExternalImplementation* peer : peers) peer->quit();
     std::vector<std::string> errors;

@@ -24,6 +24,9 @@ void join_sources(DiffOutcome& joined, const DiffOutcome& job) {
         if (it == joined.sources.end()) it = joined.sources.insert(joined.sources.end(), {s.label, 0, 0});
         it->games += s.games;
         it->plies += s.plies;
+        // Distinct within each job's child: the largest job's is a floor.
+        it->child_features = std::max(it->child_features, s.child_features);
+        it->child_new = std::max(it->child_new, s.child_new);
     }
 }
 
@@ -56,6 +59,20 @@ void join_search(DiffOutcome& joined, const DiffOutcome& job) {
     s.features = std::max(s.features, job.search->features);
     s.seconds = std::max(s.seconds, job.search->seconds);
     s.saved.insert(s.saved.end(), job.search->saved.begin(), job.search->saved.end());
+}
+
+// Each job's child is watched apart: its features are its own, so the
+// run's distinct count is at least the largest job's (as for the search's
+// features), and the replies add up.
+void join_child_coverage(DiffOutcome& joined, const DiffOutcome& job) {
+    if (!job.child_coverage) return;
+    if (!joined.child_coverage) joined.child_coverage.emplace();
+    ChildCoverageSummary& c = *joined.child_coverage;
+    if (c.source.empty()) c.source = job.child_coverage->source;
+    c.features = std::max(c.features, job.child_coverage->features);
+    c.pairs = std::max(c.pairs, job.child_coverage->pairs);
+    c.replies += job.child_coverage->replies;
+    c.replies_with_features += job.child_coverage->replies_with_features;
 }
 
 void settle_new_clauses(DiffOutcome& joined) {
@@ -186,6 +203,7 @@ DiffOutcome join_diff_jobs(std::vector<DiffOutcome> jobs, const std::vector<Diff
         if (joined.unsupported_commands.empty()) joined.unsupported_commands = job.unsupported_commands;
         joined.belief_log.insert(joined.belief_log.end(), job.belief_log.begin(), job.belief_log.end());
         join_search(joined, job);
+        join_child_coverage(joined, job);
     }
     std::stable_sort(joined.skipped.begin(), joined.skipped.end(),
                      [](const SkippedGame& a, const SkippedGame& b) { return a.game < b.game; });
@@ -205,9 +223,15 @@ DiffOutcome join_diff_jobs(std::vector<DiffOutcome> jobs, const std::vector<Diff
 }
 
 DiffOutcome run_diff_jobs(const std::vector<ExternalImplementation*>& children, const std::vector<DiffSource>& sources,
-                          const DiffOptions& options, const std::function<void(const std::string&)>& progress) {
+                          const DiffOptions& options, const std::function<void(const std::string&)>& progress,
+                          const std::vector<ChildCoverage*>& coverage) {
     const std::size_t jobs = children.size();
-    if (jobs == 1) return run_diff(*children.front(), sources, options, progress);
+    if (jobs == 1) {
+        if (coverage.empty()) return run_diff(*children.front(), sources, options, progress);
+        DiffOptions watched = options;
+        watched.child_coverage = coverage.front();
+        return run_diff(*children.front(), sources, watched, progress);
+    }
     const auto started = Clock::now();
     std::atomic<bool> stop{false};
     std::mutex printing;
@@ -219,6 +243,7 @@ DiffOutcome run_diff_jobs(const std::vector<ExternalImplementation*>& children, 
         std::vector<std::thread> threads;
         for (std::size_t j = 0; j < jobs; ++j) {
             parts[j].split = options.split.job(j, jobs);
+            if (!coverage.empty()) parts[j].child_coverage = coverage[j];
             lines[j] = [&, j](const std::string& line) {
                 const std::lock_guard<std::mutex> lock(printing);
                 progress(fmt::format("[job {}/{}] {}", j + 1, jobs, line));

@@ -15,7 +15,10 @@
 // one reaches them, and the joined groups are cut back to the cap, but the
 // games other jobs compared meanwhile still count; with --fuzz each job
 // searches for the whole budget with a seed of its own
-// (GameSplit::search_seed), seeded by its own games.
+// (GameSplit::search_seed), seeded by its own games; with --coverage too,
+// each job's search is steered by its own child's coverage (the features
+// one job's child reached are not the others'), and the run reports the
+// largest job's count of distinct features as a floor.
 #pragma once
 
 #include <functional>
@@ -29,9 +32,12 @@ namespace external {
 // Plays the games of `sources` that options.split owns with one job per
 // child of `children` (each started by the caller, each answering on its
 // own), and joins what they found. `progress` receives every job's lines,
-// one at a time, each prefixed with its job.
+// one at a time, each prefixed with its job. With --coverage,
+// `coverage[j]` gathers child j's coverage (options.child_coverage is then
+// not read).
 DiffOutcome run_diff_jobs(const std::vector<ExternalImplementation*>& children, const std::vector<DiffSource>& sources,
-                          const DiffOptions& options, const std::function<void(const std::string&)>& progress);
+                          const DiffOptions& options, const std::function<void(const std::string&)>& progress,
+                          const std::vector<ChildCoverage*>& coverage = {});
 
 // The outcomes of the jobs of one run (`jobs[j]` played part j of
 // options.split.job(j, J)) as one outcome. `sources` are the run's, for the
