@@ -168,6 +168,24 @@ Json join_search(const std::vector<Json>& reports, const Json& clauses) {
     return out;
 }
 
+// The children's coverage of every shard (--coverage): each shard watched
+// its own child, so a count of distinct features is at least the largest
+// shard's (as --jobs joins its jobs'), and the replies add up.
+Json join_child_coverage(const std::vector<Json>& reports) {
+    Json out;
+    for (const Json& r : reports) {
+        if (!r.contains("child_coverage")) continue;
+        const Json& c = r.at("child_coverage");
+        if (out.is_null()) {
+            out = c;
+            continue;
+        }
+        add_numbers(out, c, {"features", "pairs", "first_reached"});
+        if (out.value("source", std::string()).empty()) out["source"] = c.value("source", std::string());
+    }
+    return out;
+}
+
 // The clauses --require-clauses named that no shard exercised.
 Json never_in_any(const std::vector<Json>& reports, const std::vector<std::string>& where) {
     Json out = Json::array();
@@ -252,6 +270,8 @@ nlohmann::json merge_diff_reports(const std::vector<nlohmann::json>& reports, co
     merged["clauses"] = join_clauses(reports, where);
     const Json search = join_search(reports, merged["clauses"]);
     if (!search.is_null()) merged["search"] = search;
+    const Json child_coverage = join_child_coverage(reports);
+    if (!child_coverage.is_null()) merged["child_coverage"] = child_coverage;
     merged["required_clauses_never_exercised"] = never_in_any(reports, where);
     merged["slow_child"] = slow;
     merged["required_clauses_out_of_reach"] = first.value("required_clauses_out_of_reach", Json::object());
