@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -141,20 +142,32 @@ Json join_clauses(const std::vector<Json>& reports, const std::vector<std::strin
     return out;
 }
 
-// The guided searches of every shard.
-Json join_search(const std::vector<Json>& reports, const Json& clauses) {
+// The section `name` of every report that has one, as one: the first
+// shard's, with the numbers of the others added (those named in `largest`
+// keep the largest instead) and `also` called with each later section.
+// Null when no report has it.
+Json join_sections(const std::vector<Json>& reports, const char* name, const std::set<std::string>& largest,
+                   const std::function<void(Json& joined, const Json& section)>& also = {}) {
     Json out;
     for (const Json& r : reports) {
-        if (!r.contains("search")) continue;
-        const Json& s = r.at("search");
+        if (!r.contains(name)) continue;
+        const Json& section = r.at(name);
         if (out.is_null()) {
-            out = s;
+            out = section;
             continue;
         }
-        add_numbers(out, s, {"features", "seconds"});
-        for (const Json& saved : s.value("saved", Json::array())) out["saved"].push_back(saved);
-        for (const Json& c : s.value("new_clauses", Json::array())) out["new_clauses"].push_back(c);
+        add_numbers(out, section, largest);
+        if (also) also(out, section);
     }
+    return out;
+}
+
+// The guided searches of every shard.
+Json join_search(const std::vector<Json>& reports, const Json& clauses) {
+    Json out = join_sections(reports, "search", {"features", "seconds"}, [](Json& joined, const Json& s) {
+        for (const Json& saved : s.value("saved", Json::array())) joined["saved"].push_back(saved);
+        for (const Json& c : s.value("new_clauses", Json::array())) joined["new_clauses"].push_back(c);
+    });
     if (out.is_null()) return out;
     // New: exercised by some shard's search and by no source of any shard.
     Json fresh = Json::array();
@@ -172,18 +185,11 @@ Json join_search(const std::vector<Json>& reports, const Json& clauses) {
 // its own child, so a count of distinct features is at least the largest
 // shard's (as --jobs joins its jobs'), and the replies add up.
 Json join_child_coverage(const std::vector<Json>& reports) {
-    Json out;
-    for (const Json& r : reports) {
-        if (!r.contains("child_coverage")) continue;
-        const Json& c = r.at("child_coverage");
-        if (out.is_null()) {
-            out = c;
-            continue;
-        }
-        add_numbers(out, c, {"features", "pairs", "first_reached"});
-        if (out.value("source", std::string()).empty()) out["source"] = c.value("source", std::string());
-    }
-    return out;
+    return join_sections(reports, "child_coverage", {"features", "pairs", "first_reached"},
+                         [](Json& joined, const Json& c) {
+                             if (joined.value("source", std::string()).empty())
+                                 joined["source"] = c.value("source", std::string());
+                         });
 }
 
 // The clauses --require-clauses named that no shard exercised.
