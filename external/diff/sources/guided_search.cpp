@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 #include "harness/game_edits.hpp"
+#include "harness/neutral_move.hpp"
 
 namespace external {
 namespace {
@@ -21,8 +23,6 @@ std::vector<std::string> fen_fields(const std::string& fen) {
     }
     return fields;
 }
-
-int square_of(const std::string& uci, std::size_t at) { return (uci[at + 1] - '1') * 8 + (uci[at] - 'a'); }
 
 // The plies [from, to) of a game whose moves come from hidden_moves(),
 // read from the own-observation byte: a run in one byte of four (bits 2-3
@@ -41,8 +41,9 @@ std::vector<std::string> hidden_moves(const harness::Implementation& player, con
     const harness::SquareSet opponent_sees = player.vision(p.side == 'w' ? 'b' : 'w');
     std::vector<std::string> hidden;
     for (const std::string& m : moves) {
-        if (m.size() < 4) continue;
-        const int from = square_of(m, 0), to = square_of(m, 2);
+        const std::optional<harness::MoveCode> code = harness::move_code_of(m);
+        if (!code) continue;
+        const int from = harness::move_from(*code), to = harness::move_to(*code);
         const char piece = p.board[std::size_t(from)];
         const bool capture =
             p.board[std::size_t(to)] != '.' || ((piece == 'P' || piece == 'p') && from % 8 != to % 8);
