@@ -55,10 +55,13 @@ def seconds_to_find(fogproof, name, seed, limit, coverage, extra, serve_preset):
 
 
 def median_text(times, limit):
-    """The median over every run, a run not found counting as the longest."""
+    """The median over every run, a run not found counting as the longest,
+    then each seed's seconds in seed order ("-": not found), so that a
+    reader sees the spread behind the median."""
     found = sorted(t for t in times if t is not None)
     median = statistics.median_low(found + [float("inf")] * (len(times) - len(found)))
-    counted = f"{len(found)}/{len(times)} found"
+    runs = ", ".join("-" if t is None else f"{t:.0f}" for t in times)
+    counted = f"{len(found)}/{len(times)} found: {runs}"
     return f"not within {limit} s ({counted})" if median == float("inf") else f"{median:.0f} s ({counted})"
 
 
