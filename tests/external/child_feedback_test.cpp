@@ -136,6 +136,25 @@ TEST(GuidedSearch, GamesGoPastPliesAndStartsAreEdited) {
     for (const std::string& s : starts) EXPECT_EQ(s.substr(0, 44), seed_game().start_fen.substr(0, 44));
 }
 
+// A memo keyed on part of the position shows only when a position comes
+// back with other rights: each new game is played again at once with one
+// start field edited and its plies as they were (the sweep).
+TEST(GuidedSearch, NewGamesArePlayedAgainWithOneStartFieldEdited) {
+    const external::DiffGame seed = seed_game();  // no castling move at any ply: the same bytes pick the same moves
+    external::GuidedSearch search(11, 8, "oracle");
+    search.add_seed(seed);
+    std::set<std::string> swept_starts;
+    for (int i = 0; i < 8; ++i) {
+        const external::DiffGame game = search.next();
+        if (game.moves == seed.moves && game.start_fen != seed.start_fen) swept_starts.insert(game.start_fen);
+    }
+    // Four sweeps (halfmove clock, fullmove number, castling, en passant);
+    // an edit the reference refuses (an en passant square no pawn passed)
+    // or one to the value the start has leaves the start as it was.
+    EXPECT_GE(swept_starts.size(), 2u);
+    for (const std::string& s : swept_starts) EXPECT_EQ(s.substr(0, 45), seed.start_fen.substr(0, 45)) << s;
+}
+
 TEST(GuidedSearch, HiddenMovesAreQuietAndUnseen) {
     auto player = harness::make_implementation("oracle");
     // Black's rook sees the open a-file and b8-d8; its king d7-f7, d8, f8.

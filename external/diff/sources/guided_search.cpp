@@ -111,7 +111,20 @@ void GuidedSearch::add_seed(const DiffGame& game) {
     g.bytes.push_back(0);                          // the start as it is
     g.bytes.push_back(game.own_observation ? 0 : 3);
     g.bytes.push_back(std::uint8_t(start - starts_.begin()));
+    queue_sweeps(g);
     seeds_.push_back(std::move(g));
+}
+
+void GuidedSearch::queue_sweeps(const Genome& g) {
+    if (g.bytes.size() < kSettings) return;
+    // edit_start_fields: the low three bits pick the field (4 to 7), the
+    // rest its value.
+    for (std::uint8_t field = 4; field < 8; ++field) {
+        Genome sweep = g;
+        sweep.bytes[sweep.bytes.size() - 3] = std::uint8_t(field | (random_() % 32) << 3);
+        sweeps_.push_back(std::move(sweep));
+    }
+    while (sweeps_.size() > kMaxQueuedSweeps) sweeps_.pop_front();
 }
 
 std::size_t GuidedSearch::note(const std::vector<oracle::ClauseSet>& plies) {
@@ -133,6 +146,11 @@ std::size_t GuidedSearch::note(const std::vector<oracle::ClauseSet>& plies) {
 
 DiffGame GuidedSearch::next() {
     ++executions_;
+    if (!sweeps_.empty() && executions_ % 2 == 0) {
+        last_ = std::move(sweeps_.front());
+        sweeps_.pop_front();
+        return decode(last_);
+    }
     // Kept games are newer and rarer: edited as often as all seeds together.
     const bool from_kept = !kept_genomes_.empty() && random_() % 2 == 0;
     const std::vector<Genome>& pool = from_kept ? kept_genomes_ : seeds_;
@@ -169,6 +187,7 @@ void GuidedSearch::keep_last(KeepReason reason) {
         ++kept_for_child_;
         if (reason == KeepReason::NewClauseEdgePair) ++kept_for_pair_;
     }
+    queue_sweeps(kept);
     kept_genomes_.push_back(std::move(kept));
     ++kept_;
 }

@@ -14,6 +14,14 @@
 // hand-written hidden-moves generator reaches, found by the search).
 // Every game of the run is a seed.
 //
+// Every seed and every kept game is also played again with each start
+// field edited once and its ply bytes unchanged (a sweep, as AFL's
+// deterministic stage walks a new input's bytes before random edits): a
+// child that memoises on part of the position (placement and side to move,
+// forgetting castling or en passant) meets a position it answered before
+// with other rights exactly so, where random edits of one byte among many
+// reach it rarely. Sweeps take at most every other game.
+//
 // With --coverage the child's own coverage joins the clauses
 // (child_feedback.hpp): the run tells keep_last() why a game was kept, and
 // a game bred from one kept for the child's coverage is marked so, for the
@@ -21,6 +29,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <random>
 #include <string>
 #include <vector>
@@ -81,13 +90,20 @@ private:
         bool through_child = false;       // bred from a game kept for the child's coverage
     };
     static constexpr std::size_t kSettings = 3;
+    // Sweeps waiting beyond this many: the oldest are dropped, as newer
+    // games reach further.
+    static constexpr std::size_t kMaxQueuedSweeps = 64;
     DiffGame decode(const Genome& genome);
+    // Queues `g` once per start field (clocks, fullmove, castling, en
+    // passant), that field edited to a random value, the plies as they are.
+    void queue_sweeps(const Genome& g);
 
     std::mt19937_64 random_;
     std::size_t max_plies_;
     std::string reference_;
     std::vector<std::string> starts_;
     std::vector<Genome> seeds_, kept_genomes_;
+    std::deque<Genome> sweeps_;
     Genome last_;
     std::vector<bool> seen_;  // singles, then pairs
     std::size_t executions_ = 0, kept_ = 0, kept_for_child_ = 0, kept_for_pair_ = 0, features_ = 0;
