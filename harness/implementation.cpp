@@ -47,6 +47,12 @@ void Implementation::stop_belief(char colour) {
     throw std::logic_error(fmt::format("{} cannot forget the belief of {} alone", name(), colour));
 }
 
+std::string ending_before_any_move(const Implementation& reference) {
+    if (reference.moves().empty()) return "no-moves";
+    if (reference.position().halfmove >= 100) return "fifty-moves";
+    return "";
+}
+
 std::unique_ptr<Implementation> make_implementation(const std::string& name) {
     if (name == "engine") return make_engine_implementation();
     if (name == "oracle") return make_oracle_implementation();

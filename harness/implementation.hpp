@@ -120,6 +120,14 @@ public:
     virtual std::optional<StateDigest> state_digest() const { return std::nullopt; }
 };
 
+// How the game of a freshly loaded start has already ended, as `reference`
+// reads it: "no-moves" (the side to move has none) or "fifty-moves" (a
+// halfmove clock of 100); "" when a move may be played. Rules §2 decides
+// endings "after every move", so before one only these board items can
+// hold; a game, a belief or a search plays no move from such a start
+// (docs/rules.md, "Clocks beyond the end of the game").
+std::string ending_before_any_move(const Implementation& reference);
+
 std::unique_ptr<Implementation> make_engine_implementation();
 std::unique_ptr<Implementation> make_oracle_implementation();
 // "engine" | "oracle"; nullptr for anything else.

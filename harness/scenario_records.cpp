@@ -94,9 +94,7 @@ std::optional<ScenarioFailure> replay_on_oracle(const GameRecord& game) {
     std::map<NeutralPosition, int> seen;
     const NeutralPosition start = without_clocks(oracle->position());
     ++seen[start];
-    std::string ended;
-    if (oracle->moves().empty()) ended = "no-moves";
-    else if (oracle->position().halfmove >= 100) ended = "fifty-moves";
+    std::string ended = ending_before_any_move(*oracle);
     std::size_t ply = 0;
     for (const std::string& move : uci_moves(game)) {
         if (!ended.empty())

@@ -155,6 +155,31 @@ TEST(GuidedSearch, NewGamesArePlayedAgainWithOneStartFieldEdited) {
     for (const std::string& s : swept_starts) EXPECT_EQ(s.substr(0, 45), seed.start_fen.substr(0, 45)) << s;
 }
 
+// A start whose halfmove clock has reached 100 has ended before any move
+// (rules §2): the search compares it alone, as a move from it would be play
+// past the end, where clocks beyond 100 are no rule's business.
+TEST(GuidedSearch, NoMoveFromAStartThatHasEnded) {
+    auto reference = harness::make_implementation("oracle");
+    ASSERT_EQ(reference->load("4k3/8/8/8/8/8/2q5/5K2 b - - 99 29", false), "");
+    EXPECT_EQ(harness::ending_before_any_move(*reference), "");
+    ASSERT_EQ(reference->load("4k3/8/8/8/8/8/2q5/5K2 b - - 100 29", false), "");
+    EXPECT_EQ(harness::ending_before_any_move(*reference), "fifty-moves");
+
+    external::DiffGame seed;
+    seed.start_fen = "4k3/8/8/8/8/8/2q5/5K2 b - - 100 29";
+    external::GuidedSearch search(5, 8, "oracle");
+    search.add_seed(seed);
+    int ended_starts = 0;
+    for (int i = 0; i < 60; ++i) {
+        const external::DiffGame game = search.next();
+        search.keep_last(KeepReason::NewClause);
+        if (game.start_fen.find(" 100 ") == std::string::npos) continue;
+        ++ended_starts;
+        EXPECT_TRUE(game.moves.empty()) << game.start_fen << " then " << game.moves.front();
+    }
+    EXPECT_GT(ended_starts, 0);
+}
+
 TEST(GuidedSearch, HiddenMovesAreQuietAndUnseen) {
     auto player = harness::make_implementation("oracle");
     // Black's rook sees the open a-file and b8-d8; its king d7-f7, d8, f8.

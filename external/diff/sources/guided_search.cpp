@@ -206,6 +206,9 @@ DiffGame GuidedSearch::decode(const Genome& genome) {
         game.start_fen = edited;
     else if (!player->load(game.start_fen, false).empty())
         return game;
+    // An edited clock of 100 has ended the game before it began: the start
+    // alone is compared (a move from it would be play past the end).
+    if (!harness::ending_before_any_move(*player).empty()) return game;
     const auto [hidden_from, hidden_to] = hidden_run_of(b[b.size() - 2]);
     for (std::size_t i = b.size() - kSettings; i-- > 0 && game.moves.size() < kLongerGames * max_plies_;) {
         std::vector<std::string> moves = player->moves();
