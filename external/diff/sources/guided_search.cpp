@@ -187,7 +187,10 @@ void GuidedSearch::keep_last(KeepReason reason) {
         ++kept_for_child_;
         if (reason == KeepReason::NewClauseEdgePair) ++kept_for_pair_;
     }
-    queue_sweeps(kept);
+    // A game kept for a (clause, child edge) pair alone ran no new code:
+    // with --coverage most keeps are such, and sweeping them all left the
+    // random edits, which grow a large P, half the games.
+    if (reason != KeepReason::NewClauseEdgePair) queue_sweeps(kept);
     kept_genomes_.push_back(std::move(kept));
     ++kept_;
 }
