@@ -155,6 +155,32 @@ TEST(GuidedSearch, NewGamesArePlayedAgainWithOneStartFieldEdited) {
     for (const std::string& s : swept_starts) EXPECT_EQ(s.substr(0, 45), seed.start_fen.substr(0, 45)) << s;
 }
 
+// Sweeps of the game `keep` keeps next: the games among the 8 after it that
+// play its moves from another start.
+std::size_t sweeps_after_keeping(KeepReason keep) {
+    external::GuidedSearch search(11, 8, "oracle");
+    search.add_seed(seed_game());
+    for (int i = 0; i < 8; ++i) search.next();  // the seed's own sweeps
+    const external::DiffGame kept = search.next();
+    search.keep_last(keep);
+    std::set<std::string> swept_starts;
+    for (int i = 0; i < 8; ++i) {
+        const external::DiffGame game = search.next();
+        if (!kept.moves.empty() && game.moves == kept.moves && game.start_fen != kept.start_fen)
+            swept_starts.insert(game.start_fen);
+    }
+    return swept_starts.size();
+}
+
+// A game kept for a (clause, child edge) pair alone ran no new code, and
+// with --coverage most keeps are such: sweeping them left the random edits
+// too few games. Other keeps are swept.
+TEST(GuidedSearch, KeepsForAPairAloneAreNotSwept) {
+    EXPECT_GE(sweeps_after_keeping(KeepReason::NewClause), 2u);
+    EXPECT_GE(sweeps_after_keeping(KeepReason::ChildCoverageGrew), 2u);
+    EXPECT_EQ(sweeps_after_keeping(KeepReason::NewClauseEdgePair), 0u);
+}
+
 // A start whose halfmove clock has reached 100 has ended before any move
 // (rules §2): the search compares it alone, as a move from it would be play
 // past the end, where clocks beyond 100 are no rule's business.
