@@ -14,8 +14,9 @@
 // hand-written hidden-moves generator reaches, found by the search).
 // Every game of the run is a seed.
 //
-// Every seed and every kept game is also played again with each start
-// field edited once and its ply bytes unchanged (a sweep, as AFL's
+// Every seed and every game kept for a new clause or new child code (not
+// for a (clause, child edge) pair alone) is also played again with each
+// start field edited once and its ply bytes unchanged (a sweep, as AFL's
 // deterministic stage walks a new input's bytes before random edits): a
 // child that memoises on part of the position (placement and side to move,
 // forgetting castling or en passant) meets a position it answered before
