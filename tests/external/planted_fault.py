@@ -42,7 +42,9 @@ a Python or Node child runs under `fogproof cov python|node`, and a
 paths/serve/ fault's copy is built with the afl-serve preset (AFL++'s
 afl-clang-fast++), unless --serve-preset names another.
 Prints one line: the fault, seconds to find, the source that found it, the
-minimized plies and the first divergence. The product code is never
+minimized plies and the first divergence. A finding counts only when its
+minimized scenario passes on the unpatched child (`fogproof repro
+--against`): one the child makes without the patch is not the fault's. The product code is never
 touched: the patch is applied to a copy in a temporary folder.
 """
 import argparse
@@ -204,6 +206,32 @@ def scratch_adapter(names, work, fogproof=None, serve_preset="release", coverage
     return node + " " + os.path.join(work, "adapters", library, "adapter.mjs") + " --key xfen"
 
 
+def unpatched_command(name, fogproof):
+    """The command that starts the child a fault is planted in, as the tree
+    has it (no patch, no coverage): a finding that is the fault's passes
+    there."""
+    child = child_of(name)
+    if child == "serve":
+        return f"{os.path.abspath(fogproof)} serve --impl engine"
+    if child == "plain_fog":
+        module = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "python")
+        return f"env PYTHONPATH={module}:{os.path.join(ROOT, 'python', 'examples')} python3 -m plain_fog --spelling xfen"
+    if child == "module_engine":
+        return "python3 " + os.path.join(ROOT, "tests", "external", "module_engine.py")
+    return f"node {os.path.join(ROOT, 'adapters', patched_library(name), 'adapter.mjs')} --key xfen"
+
+
+def passes_unpatched(name, fogproof, scenario):
+    """None when the minimized `scenario` passes against the unpatched
+    child (`fogproof repro --against`), else what it showed: a finding the
+    child makes without the patch is not the fault's."""
+    replay = subprocess.run([fogproof, "repro", "--against", unpatched_command(name, fogproof), scenario],
+                            capture_output=True, text=True, timeout=600)
+    if replay.returncode == 0:
+        return None
+    return f"exit {replay.returncode}: {(replay.stdout + replay.stderr)[-1500:]}"
+
+
 def declared(name, pattern):
     """The first match of `pattern` in the patch's header (the lines above
     its diff), or None: a patch declares what its run must show."""
@@ -307,6 +335,11 @@ def main():
                        dict(os.environ, AFL_MAP_SIZE=os.environ.get("AFL_MAP_SIZE", "131072")) if args.coverage
                        else None)
         seconds = time.monotonic() - started
+        # The finding is the fault's: its scenario passes on the child as it was.
+        scenario = os.path.join(work, "scenario.json")
+        unpatched_fails = (passes_unpatched(args.name, args.fogproof, scenario)
+                           if run is not None and run.returncode == 1 and args.expect == "found"
+                           and os.path.isfile(scenario) else None)
     if run is None:
         print(f"{args.name}: not found within {args.limit:g} s")
         if args.json_out:
@@ -357,6 +390,8 @@ def main():
         problems.append(f"expected exit 1 (a disagreement), got {run.returncode}")
     elif found.get("plies", 99) > args.max_plies:
         problems.append(f"minimized to {found.get('plies')} plies, more than {args.max_plies}")
+    if unpatched_fails:
+        problems.append(f"the minimized scenario fails on the unpatched child too (not the fault's finding): {unpatched_fails}")
     question = declared_question(args.name)
     new_groups = [g for g in groups if not g.get("known")]
     if question is not None and (not new_groups or new_groups[0].get("clause") != question):

@@ -115,13 +115,36 @@ void GuidedSearch::add_seed(const DiffGame& game) {
     seeds_.push_back(std::move(g));
 }
 
+std::string GuidedSearch::start_of(const std::vector<std::uint8_t>& bytes, harness::Implementation& reference) const {
+    const std::string& start = starts_[bytes.back() % starts_.size()];
+    const std::string edited = edit_start_fields(start, bytes[bytes.size() - 3]);
+    return edited != start && reference.load(edited, false).empty() ? edited : start;
+}
+
 void GuidedSearch::queue_sweeps(const Genome& g) {
-    if (g.bytes.size() < kSettings) return;
+    if (g.bytes.size() < kSettings || starts_.empty()) return;
+    auto reference = harness::make_implementation(reference_);
+    const std::string played = start_of(g.bytes, *reference);
+    const std::string& unedited = starts_[g.bytes.back() % starts_.size()];
     // edit_start_fields: the low three bits pick the field (4 to 7), the
-    // rest its value.
+    // rest its value. Only values that give a start other than the one
+    // played, and one the reference accepts, are swept: the others would
+    // replay the game as it was (a start with no castling rights, an en
+    // passant square no pawn passed: most of them).
     for (std::uint8_t field = 4; field < 8; ++field) {
+        std::vector<std::uint8_t> edits;
+        std::vector<std::string> edited_starts;
+        for (unsigned value = 0; value < 32; ++value) {
+            const auto edit = std::uint8_t(field | value << 3);
+            const std::string edited = edit_start_fields(unedited, edit);
+            if (edited == played || std::find(edited_starts.begin(), edited_starts.end(), edited) != edited_starts.end())
+                continue;
+            edited_starts.push_back(edited);
+            if (reference->load(edited, false).empty()) edits.push_back(edit);
+        }
+        if (edits.empty()) continue;
         Genome sweep = g;
-        sweep.bytes[sweep.bytes.size() - 3] = std::uint8_t(field | (random_() % 32) << 3);
+        sweep.bytes[sweep.bytes.size() - 3] = edits[random_() % edits.size()];
         sweeps_.push_back(std::move(sweep));
     }
     while (sweeps_.size() > kMaxQueuedSweeps) sweeps_.pop_front();
@@ -146,7 +169,7 @@ std::size_t GuidedSearch::note(const std::vector<oracle::ClauseSet>& plies) {
 
 DiffGame GuidedSearch::next() {
     ++executions_;
-    if (!sweeps_.empty() && executions_ % 2 == 0) {
+    if (!sweeps_.empty() && executions_ % kSweepEvery == 0) {
         last_ = std::move(sweeps_.front());
         sweeps_.pop_front();
         return decode(last_);
@@ -204,11 +227,8 @@ DiffGame GuidedSearch::decode(const Genome& genome) {
     game.source = fmt::format("search #{}", executions_);
     auto player = harness::make_implementation(reference_);
     // A start the edit made invalid (for the reference) is left as it was.
-    const std::string edited = edit_start_fields(game.start_fen, b[b.size() - 3]);
-    if (edited != game.start_fen && player->load(edited, false).empty())
-        game.start_fen = edited;
-    else if (!player->load(game.start_fen, false).empty())
-        return game;
+    game.start_fen = start_of(b, *player);
+    if (!player->load(game.start_fen, false).empty()) return game;
     // An edited clock of 100 has ended the game before it began: the start
     // alone is compared (a move from it would be play past the end).
     if (!harness::ending_before_any_move(*player).empty()) return game;

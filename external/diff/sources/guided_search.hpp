@@ -21,7 +21,8 @@
 // child that memoises on part of the position (placement and side to move,
 // forgetting castling or en passant) meets a position it answered before
 // with other rights exactly so, where random edits of one byte among many
-// reach it rarely. Sweeps take at most every other game.
+// reach it rarely. Sweeps take at most one game in four, and only edits
+// that change the start are swept.
 //
 // With --coverage the child's own coverage joins the clauses
 // (child_feedback.hpp): the run tells keep_last() why a game was kept, and
@@ -94,9 +95,18 @@ private:
     // Sweeps waiting beyond this many: the oldest are dropped, as newer
     // games reach further.
     static constexpr std::size_t kMaxQueuedSweeps = 64;
+    // One game in this many is a sweep, when one waits: sweeps of games
+    // with a large P cost as much as those games, and the random edits
+    // must keep the time to grow P (thresholds on |P|, the incident).
+    static constexpr std::size_t kSweepEvery = 4;
     DiffGame decode(const Genome& genome);
+    // The start `bytes` play: the start byte's start with the start-edit
+    // byte's edit, if `reference` accepts it (asked through a load: load the
+    // result again before playing).
+    std::string start_of(const std::vector<std::uint8_t>& bytes, harness::Implementation& reference) const;
     // Queues `g` once per start field (clocks, fullmove, castling, en
-    // passant), that field edited to a random value, the plies as they are.
+    // passant), that field edited to a random value that changes the start
+    // and that the reference accepts, the plies as they are.
     void queue_sweeps(const Genome& g);
 
     std::mt19937_64 random_;
