@@ -30,7 +30,8 @@ def has_coverage(fogproof):
 
 def seconds_to_find(fogproof, name, seed, limit, coverage, extra, serve_preset):
     """Seconds to the first finding of one run, or None (not found within
-    `limit` seconds, or the run ended without finding it)."""
+    `limit` seconds, the run ended without finding it, or planted_fault.py
+    refused what it found)."""
     with tempfile.TemporaryDirectory() as work:
         report = os.path.join(work, "report.json")
         diff_args = ["--first", "--targeted", "0", "--fuzz", str(limit), "--seed", str(seed), *extra]
@@ -50,6 +51,12 @@ def seconds_to_find(fogproof, name, seed, limit, coverage, extra, serve_preset):
             sys.stderr.write(f"time-to-bug: {name} seed {seed}: no report\n{run.stderr[-2000:]}")
             return None
     if doc.get("result") != "disagree":
+        return None
+    if run.returncode != 0:
+        # planted_fault.py found a disagreement but refused it (one the
+        # unpatched child makes too, or a minimized game too long): not the
+        # fault's finding.
+        sys.stderr.write(run.stderr[-2000:])
         return None
     return float(doc["seconds_to_find"])
 
