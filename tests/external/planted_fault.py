@@ -88,18 +88,41 @@ def child_of(name):
     return "chessjs"
 
 
+# The commands that start each child from a tree (the scratch copy with the
+# patch, or the tree itself unpatched), written once for both.
+
+def plain_fog_command(examples, fogproof, coverage=False):
+    """python/examples/plain_fog under `examples`, over the fogproof module
+    built beside FOGPROOF (under `fogproof cov python` with `coverage`)."""
+    module = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "python")
+    python = f"{os.path.abspath(fogproof)} cov python" if coverage else "python3"
+    return f"env PYTHONPATH={module}:{examples} {python} -m plain_fog --spelling xfen"
+
+
+def adapter_command(adapters, library, fogproof=None, coverage=False):
+    """The adapter of `library` under `adapters` (under `fogproof cov node`
+    with `coverage`)."""
+    node = f"{os.path.abspath(fogproof)} cov node" if coverage else "node"
+    return f"{node} {os.path.join(adapters, library, 'adapter.mjs')} --key xfen"
+
+
+def module_engine_command(root):
+    return "python3 " + os.path.join(root, "tests", "external", "module_engine.py")
+
+
+def serve_command(binary):
+    return f"{binary} serve --impl engine"
+
+
 def scratch_plain_fog(name, work, fogproof, coverage=False):
     """A copy of python/examples/plain_fog with the patch applied, served
     over the fogproof module built beside FOGPROOF."""
-    module = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "python")
     shutil.copytree(os.path.join(ROOT, "python", "examples", "plain_fog"),
                     os.path.join(work, "python", "examples", "plain_fog"),
                     ignore=shutil.ignore_patterns("__pycache__", "tests"))
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(work))
     subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
-    examples = os.path.join(work, "python", "examples")
-    python = f"{os.path.abspath(fogproof)} cov python" if coverage else "python3"
-    return f"env PYTHONPATH={module}:{examples} {python} -m plain_fog --spelling xfen"
+    return plain_fog_command(os.path.join(work, "python", "examples"), fogproof, coverage)
 
 
 def sync_sources(src):
@@ -160,7 +183,7 @@ def scratch_serve(name, work, fogproof, preset="release"):
             raise SystemExit(f"planted_fault: the patched fogproof did not build\n{built.stdout[-3000:]}{built.stderr[-2000:]}")
         binary = os.path.join(work, "fogproof-planted")
         shutil.copy(os.path.join(src, "build", preset, "tools", "fogproof"), binary)
-    return f"{binary} serve --impl engine"
+    return serve_command(binary)
 
 
 def patched_library(name):
@@ -189,7 +212,7 @@ def scratch_adapter(names, work, fogproof=None, serve_preset="release", coverage
         shutil.copy(os.path.join(ROOT, "tests", "external", "module_engine.py"),
                     os.path.join(work, "tests", "external"))
         subprocess.run(["git", "apply", patch_path(names)], cwd=work, check=True, env=env)
-        return "python3 " + os.path.join(work, "tests", "external", "module_engine.py")
+        return module_engine_command(work)
     names = [names] if isinstance(names, str) else names
     libraries = {patched_library(name) for name in names}
     if len(libraries) != 1:
@@ -202,8 +225,7 @@ def scratch_adapter(names, work, fogproof=None, serve_preset="release", coverage
                os.path.join(work, "adapters", library, "node_modules"))
     for name in names:
         subprocess.run(["git", "apply", patch_path(name)], cwd=work, check=True, env=env)
-    node = f"{os.path.abspath(fogproof)} cov node" if coverage else "node"
-    return node + " " + os.path.join(work, "adapters", library, "adapter.mjs") + " --key xfen"
+    return adapter_command(os.path.join(work, "adapters"), library, fogproof, coverage)
 
 
 def unpatched_command(name, fogproof):
@@ -212,16 +234,15 @@ def unpatched_command(name, fogproof):
     there."""
     child = child_of(name)
     if child == "serve":
-        return f"{os.path.abspath(fogproof)} serve --impl engine"
+        return serve_command(os.path.abspath(fogproof))
     if child == "plain_fog":
-        module = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(fogproof))), "python")
-        return f"env PYTHONPATH={module}:{os.path.join(ROOT, 'python', 'examples')} python3 -m plain_fog --spelling xfen"
+        return plain_fog_command(os.path.join(ROOT, "python", "examples"), fogproof)
     if child == "module_engine":
-        return "python3 " + os.path.join(ROOT, "tests", "external", "module_engine.py")
-    return f"node {os.path.join(ROOT, 'adapters', patched_library(name), 'adapter.mjs')} --key xfen"
+        return module_engine_command(ROOT)
+    return adapter_command(os.path.join(ROOT, "adapters"), patched_library(name))
 
 
-def passes_unpatched(name, fogproof, scenario):
+def unpatched_failure(name, fogproof, scenario):
     """None when the minimized `scenario` passes against the unpatched
     child (`fogproof repro --against`), else what it showed: a finding the
     child makes without the patch is not the fault's."""
@@ -337,7 +358,7 @@ def main():
         seconds = time.monotonic() - started
         # The finding is the fault's: its scenario passes on the child as it was.
         scenario = os.path.join(work, "scenario.json")
-        unpatched_fails = (passes_unpatched(args.name, args.fogproof, scenario)
+        unpatched_fails = (unpatched_failure(args.name, args.fogproof, scenario)
                            if run is not None and run.returncode == 1 and args.expect == "found"
                            and os.path.isfile(scenario) else None)
     if run is None:

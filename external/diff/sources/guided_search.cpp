@@ -115,16 +115,18 @@ void GuidedSearch::add_seed(const DiffGame& game) {
     seeds_.push_back(std::move(g));
 }
 
-std::string GuidedSearch::start_of(const std::vector<std::uint8_t>& bytes, harness::Implementation& reference) const {
+std::string GuidedSearch::load_start(const std::vector<std::uint8_t>& bytes, harness::Implementation& reference) const {
     const std::string& start = starts_[bytes.back() % starts_.size()];
     const std::string edited = edit_start_fields(start, bytes[bytes.size() - 3]);
-    return edited != start && reference.load(edited, false).empty() ? edited : start;
+    if (edited != start && reference.load(edited, false).empty()) return edited;
+    return reference.load(start, false).empty() ? start : "";
 }
 
 void GuidedSearch::queue_sweeps(const Genome& g) {
     if (g.bytes.size() < kSettings || starts_.empty()) return;
     auto reference = harness::make_implementation(reference_);
-    const std::string played = start_of(g.bytes, *reference);
+    const std::string played = load_start(g.bytes, *reference);
+    if (played.empty()) return;
     const std::string& unedited = starts_[g.bytes.back() % starts_.size()];
     // edit_start_fields: the low three bits pick the field (4 to 7), the
     // rest its value. Only values that give a start other than the one
@@ -227,8 +229,9 @@ DiffGame GuidedSearch::decode(const Genome& genome) {
     game.source = fmt::format("search #{}", executions_);
     auto player = harness::make_implementation(reference_);
     // A start the edit made invalid (for the reference) is left as it was.
-    game.start_fen = start_of(b, *player);
-    if (!player->load(game.start_fen, false).empty()) return game;
+    const std::string played = load_start(b, *player);
+    if (played.empty()) return game;
+    game.start_fen = played;
     // An edited clock of 100 has ended the game before it began: the start
     // alone is compared (a move from it would be play past the end).
     if (!harness::ending_before_any_move(*player).empty()) return game;

@@ -100,10 +100,10 @@ private:
     // must keep the time to grow P (thresholds on |P|, the incident).
     static constexpr std::size_t kSweepEvery = 4;
     DiffGame decode(const Genome& genome);
-    // The start `bytes` play: the start byte's start with the start-edit
-    // byte's edit, if `reference` accepts it (asked through a load: load the
-    // result again before playing).
-    std::string start_of(const std::vector<std::uint8_t>& bytes, harness::Implementation& reference) const;
+    // Loads into `reference` the start `bytes` play and returns it: the
+    // start byte's start with the start-edit byte's edit if `reference`
+    // accepts it, else the start as it is; "" when it refuses that too.
+    std::string load_start(const std::vector<std::uint8_t>& bytes, harness::Implementation& reference) const;
     // Queues `g` once per start field (clocks, fullmove, castling, en
     // passant), that field edited to a random value that changes the start
     // and that the reference accepts, the plies as they are.
